@@ -1,0 +1,87 @@
+//! `cargo bench [-- FILTER]`: std-only benchmarks, one table row per case.
+//! Each row: the median wall time of several runs, and the work counters that mean something
+//! for the case (nodes, iterations, ...). Timings are never asserted anywhere; compare rows
+//! measured side by side in one run. FILTER keeps the sections whose name contains it.
+use std::time::{Duration, Instant};
+
+mod connect4;
+mod dp;
+mod engine;
+mod mcts;
+mod proof;
+mod quiescence;
+mod retrograde;
+mod tree;
+
+/// Collects and prints rows: `section | case | median | counters`.
+pub struct Table {
+    section: &'static str,
+}
+
+impl Table {
+    /// Runs `f` `runs` times (at least once) and prints one row: the median time and the
+    /// counters text returned by the last run.
+    pub fn row<F: FnMut() -> String>(&mut self, case: &str, runs: usize, mut f: F) {
+        let mut times: Vec<Duration> = Vec::new();
+        let mut counters = String::new();
+        for _ in 0..runs.max(1) {
+            let start = Instant::now();
+            counters = f();
+            times.push(start.elapsed());
+        }
+        times.sort();
+        let median = times[times.len() / 2];
+        println!(
+            "| {:<12} | {:<44} | {:>12} | {} |",
+            self.section,
+            case,
+            fmt_duration(median),
+            counters
+        );
+    }
+
+    /// Prints a free-form line under the current section (skips, notes).
+    pub fn note(&mut self, text: &str) {
+        println!("| {:<12} | {} |", self.section, text);
+    }
+}
+
+pub fn fmt_duration(d: Duration) -> String {
+    let ns = d.as_nanos();
+    if ns < 10_000 {
+        format!("{} ns", ns)
+    } else if ns < 10_000_000 {
+        format!("{:.1} us", ns as f64 / 1e3)
+    } else if ns < 10_000_000_000 {
+        format!("{:.1} ms", ns as f64 / 1e6)
+    } else {
+        format!("{:.2} s", ns as f64 / 1e9)
+    }
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; anything else is a filter on section names.
+    let filter: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    let sections: [(&'static str, fn(&mut Table)); 8] = [
+        ("dp", dp::run),
+        ("tree", tree::run),
+        ("engine", engine::run),
+        ("connect4", connect4::run),
+        ("quiescence", quiescence::run),
+        ("proof", proof::run),
+        ("mcts", mcts::run),
+        ("retrograde", retrograde::run),
+    ];
+    println!(
+        "| section      | case                                         |  median time | counters |"
+    );
+    println!("|---|---|---:|---|");
+    for (name, run) in sections {
+        if filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str())) {
+            run(&mut Table { section: name });
+        }
+    }
+}

@@ -1,0 +1,4 @@
+//! Test-only oracles shared by several cross-checks (never part of a snippet).
+#![allow(dead_code)]
+
+pub mod tictactoe;

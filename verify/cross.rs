@@ -1,0 +1,21 @@
+//! Cross-checks between snippets and against shared test-only oracles (verify/common/).
+//! One module per area; each lives in verify/cross/.
+#[path = "common/mod.rs"]
+mod common;
+
+#[path = "cross/connect4.rs"]
+mod connect4;
+#[path = "cross/dp.rs"]
+mod dp;
+#[path = "cross/engine.rs"]
+mod engine;
+#[path = "cross/mcts.rs"]
+mod mcts;
+#[path = "cross/proof.rs"]
+mod proof;
+#[path = "cross/quiescence.rs"]
+mod quiescence;
+#[path = "cross/retrograde.rs"]
+mod retrograde;
+#[path = "cross/tree.rs"]
+mod tree;

@@ -1,0 +1,1 @@
+//! Cross-checks for this area land with its issue.

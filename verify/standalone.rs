@@ -1,0 +1,1 @@
+//! Lands with issue 2.
