@@ -2,6 +2,8 @@
 //! Each row: the median wall time of several runs, and the work counters that mean something
 //! for the case (nodes, iterations, ...). Timings are never asserted anywhere; compare rows
 //! measured side by side in one run. FILTER keeps the sections whose name contains it.
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::time::{Duration, Instant};
 
 mod connect4;
@@ -12,6 +14,43 @@ mod proof;
 mod quiescence;
 mod retrograde;
 mod tree;
+
+/// Counts live heap bytes so that a case can report its peak memory (`measure_peak`).
+struct CountingAlloc;
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for CountingAlloc {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let p = System.alloc(layout);
+        if !p.is_null() {
+            let now = LIVE.fetch_add(layout.size(), Relaxed) + layout.size();
+            PEAK.fetch_max(now, Relaxed);
+        }
+        p
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        System.dealloc(ptr, layout);
+        LIVE.fetch_sub(layout.size(), Relaxed);
+    }
+}
+
+#[global_allocator]
+static ALLOC: CountingAlloc = CountingAlloc;
+
+/// Runs `f` once and returns its result with the peak heap bytes allocated while it ran
+/// (above what was live when it started). Single-threaded benches only.
+pub fn measure_peak<T, F: FnOnce() -> T>(f: F) -> (T, usize) {
+    let base = LIVE.load(Relaxed);
+    PEAK.store(base, Relaxed);
+    let out = f();
+    (out, PEAK.load(Relaxed) - base)
+}
+
+/// Bytes as MiB with one decimal, for counters text.
+pub fn mib(bytes: usize) -> String {
+    format!("{:.1} MiB", bytes as f64 / (1024.0 * 1024.0))
+}
 
 /// Collects and prints rows: `section | case | median | counters`.
 pub struct Table {
