@@ -1,1 +1,350 @@
-//! Lands with issue 2.
+//! The bundler, end to end: golden outputs on fixture snippets, every error case (exit status 2,
+//! one line on stderr, nothing on stdout, no file written or an existing one left unchanged),
+//! `--check`, `--list`, `-o` and the 64 KiB warning.
+//!
+//! Each test copies `bundle.sh` and the fixture snippets of `verify/fixtures/bundle/` into a fresh
+//! temporary library (not a git checkout, so the banner says `Library commit: unknown`), so the
+//! golden files do not change when a real snippet does.
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+/// A throwaway library: `bundle.sh` plus a `snippets/` folder.
+struct Lib {
+    dir: PathBuf,
+}
+
+impl Lib {
+    fn new(tag: &str) -> Lib {
+        let dir = std::env::temp_dir().join(format!("bundle-test-{}-{}", tag, std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(dir.join("snippets")).unwrap();
+        fs::copy(Path::new(ROOT).join("bundle.sh"), dir.join("bundle.sh")).unwrap();
+        let fixtures = Path::new(ROOT).join("verify/fixtures/bundle/snippets");
+        for entry in fs::read_dir(fixtures).unwrap() {
+            let p = entry.unwrap().path();
+            fs::copy(&p, dir.join("snippets").join(p.file_name().unwrap())).unwrap();
+        }
+        Lib { dir }
+    }
+    fn write(&self, rel: &str, text: &str) -> PathBuf {
+        let p = self.dir.join(rel);
+        fs::write(&p, text).unwrap();
+        p
+    }
+    fn run(&self, args: &[&str]) -> Output {
+        Command::new("bash")
+            .arg(self.dir.join("bundle.sh"))
+            .args(args)
+            .current_dir(&self.dir)
+            .output()
+            .unwrap()
+    }
+}
+
+impl Drop for Lib {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.dir);
+    }
+}
+
+fn fixture(rel: &str) -> String {
+    Path::new(ROOT)
+        .join("verify/fixtures/bundle")
+        .join(rel)
+        .to_str()
+        .unwrap()
+        .to_string()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+/// Compares with the golden file; `BLESS=1 cargo test --test bundle` rewrites it.
+fn golden(name: &str, actual: &str) {
+    let path = Path::new(ROOT)
+        .join("verify/fixtures/bundle/expected")
+        .join(name);
+    if std::env::var("BLESS").is_ok() {
+        fs::write(&path, actual).unwrap();
+    }
+    let expected = fs::read_to_string(&path).unwrap_or_default();
+    assert_eq!(
+        actual,
+        expected,
+        "bundler output differs from {}",
+        path.display()
+    );
+}
+
+/// Compiles `source` with plain rustc and runs it; returns its stdout.
+fn compile_and_run(lib: &Lib, source: &str, edition: &str) -> String {
+    let src = lib.write(&format!("main-{}.rs", edition), source);
+    let exe = lib.dir.join(format!("main-{}", edition));
+    let out = Command::new("rustc")
+        .args(["--edition", edition, "-O", "-o"])
+        .arg(&exe)
+        .arg(&src)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "rustc failed: {}", text(&out.stderr));
+    assert_eq!(text(&out.stderr), "", "the bundle compiles with warnings");
+    text(&Command::new(&exe).output().unwrap().stdout)
+}
+
+#[test]
+fn golden_every_use_form() {
+    let lib = Lib::new("forms");
+    let out = lib.run(&[&fixture("solutions/forms.rs")]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stderr), "");
+    let bundled = text(&out.stdout);
+    golden("forms.rs", &bundled);
+    for edition in ["2021", "2024"] {
+        assert_eq!(
+            compile_and_run(&lib, &bundled, edition),
+            "2 6 6\nhttp://example.com\n"
+        );
+    }
+}
+
+#[test]
+fn golden_grouped_import_with_strip_docs() {
+    let lib = Lib::new("grouped");
+    let out = lib.run(&["--strip-docs", &fixture("solutions/grouped.rs")]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let bundled = text(&out.stdout);
+    golden("grouped.rs", &bundled);
+    assert!(!bundled.contains("//!") && !bundled.contains("trailing comment"));
+    assert!(bundled.contains("\"http://example.com\""));
+    for edition in ["2021", "2024"] {
+        assert_eq!(compile_and_run(&lib, &bundled, edition), "5\n");
+    }
+}
+
+#[test]
+fn output_file_is_written_and_equals_stdout() {
+    let lib = Lib::new("ofile");
+    let target = lib.dir.join("submit.rs");
+    let out = lib.run(&[
+        "-o",
+        target.to_str().unwrap(),
+        &fixture("solutions/forms.rs"),
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "", "-o writes nothing on stdout");
+    let stdout = lib.run(&[&fixture("solutions/forms.rs")]).stdout;
+    assert_eq!(fs::read(&target).unwrap(), stdout);
+    // No temporary file is left behind.
+    let leftovers: Vec<_> = fs::read_dir(&lib.dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.starts_with(".bundle"))
+        .collect();
+    assert!(leftovers.is_empty(), "{:?}", leftovers);
+}
+
+#[test]
+fn check_compiles_both_editions_and_reports_compiler_errors() {
+    let lib = Lib::new("check");
+    let ok = lib.run(&["--check", &fixture("solutions/forms.rs")]);
+    assert!(ok.status.success(), "{}", text(&ok.stderr));
+    let bad = lib.write(
+        "bad.rs",
+        "use snippets::alpha::double;\nfn main() { let x: u8 = double(1); }\n",
+    );
+    let target = lib.write("keep.rs", "old contents\n");
+    let out = lib.run(&[
+        "--check",
+        "-o",
+        target.to_str().unwrap(),
+        bad.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "");
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("does not compile with rustc -O --edition 2021"),
+        "{}",
+        err
+    );
+    assert!(err.contains("mismatched types"), "{}", err);
+    assert_eq!(fs::read_to_string(&target).unwrap(), "old contents\n");
+}
+
+#[test]
+fn list_prints_every_snippet_with_its_description() {
+    let lib = Lib::new("list");
+    let out = lib.run(&["--list"]);
+    assert!(out.status.success());
+    let listed = text(&out.stdout);
+    let lines: Vec<&str> = listed.lines().collect();
+    assert_eq!(lines.len(), 4, "{}", listed);
+    assert!(
+        lines[0].starts_with("alpha ") && lines[0].ends_with("golden tests (not a real snippet).")
+    );
+    assert!(lines[3].starts_with("unused ") && lines[3].contains("never inlined"));
+}
+
+#[test]
+fn list_of_the_real_library_covers_every_snippet() {
+    let out = Command::new("bash")
+        .arg(Path::new(ROOT).join("bundle.sh"))
+        .arg("--list")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let listed = text(&out.stdout);
+    for entry in fs::read_dir(Path::new(ROOT).join("snippets")).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        let name = name.trim_end_matches(".rs");
+        if name != "lib" {
+            assert!(
+                listed
+                    .lines()
+                    .any(|l| l.split_whitespace().next() == Some(name)),
+                "{} missing from --list",
+                name
+            );
+        }
+    }
+}
+
+#[test]
+fn help_describes_every_option() {
+    let lib = Lib::new("help");
+    let out = lib.run(&["--help"]);
+    assert!(out.status.success());
+    let help = text(&out.stdout);
+    for opt in ["-o FILE", "--check", "--strip-docs", "--list", "--help"] {
+        assert!(help.contains(opt), "{} not in --help", opt);
+    }
+}
+
+#[test]
+fn oversized_result_warns_about_the_64_kib_limit() {
+    let lib = Lib::new("big");
+    let mut big = String::from("//! Big: a fixture snippet over 64 KiB.\n//! Verified: no.\n");
+    for i in 0..3000 {
+        big.push_str(&format!(
+            "pub const C{}: u64 = {}; // padding padding padding\n",
+            i, i
+        ));
+    }
+    big.push_str("\n#[cfg(test)]\nmod tests {}\n");
+    lib.write("snippets/big.rs", &big);
+    let sol = lib.write(
+        "sol.rs",
+        "use snippets::big::C1;\nfn main() { print!(\"{}\", C1); }\n",
+    );
+    let out = lib.run(&[sol.to_str().unwrap()]);
+    assert!(out.status.success());
+    assert!(
+        text(&out.stderr).contains("over the 64 KiB"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(out.stdout.len() > 65536);
+}
+
+/// Runs a failing case twice (to stdout, and with `-o` over an existing file, and with `-o` to
+/// a new file) and checks the contract: exit 2, one line naming the problem, no output.
+fn assert_rejected(lib: &Lib, args: &[&str], message: &str) {
+    let out = lib.run(args);
+    assert_eq!(out.status.code(), Some(2), "args {:?}", args);
+    assert_eq!(text(&out.stdout), "", "args {:?}", args);
+    let err = text(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "one line on stderr: {}", err);
+    assert!(err.contains(message), "expected '{}' in '{}'", message, err);
+
+    let existing = lib.write("existing.rs", "previous submission\n");
+    let mut with_o = vec!["-o", existing.to_str().unwrap()];
+    with_o.extend_from_slice(args);
+    let out = lib.run(&with_o);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        fs::read_to_string(&existing).unwrap(),
+        "previous submission\n"
+    );
+
+    let fresh = lib.dir.join("fresh.rs");
+    let mut with_new = vec!["-o", fresh.to_str().unwrap()];
+    with_new.extend_from_slice(args);
+    assert_eq!(lib.run(&with_new).status.code(), Some(2));
+    assert!(!fresh.exists(), "a failed run created {}", fresh.display());
+}
+
+#[test]
+fn rejects_missing_or_unreadable_solution() {
+    let lib = Lib::new("missing");
+    assert_rejected(&lib, &["no/such/file.rs"], "does not exist");
+    let dir = lib.dir.join("a_dir.rs");
+    fs::create_dir_all(&dir).unwrap();
+    assert_rejected(&lib, &[dir.to_str().unwrap()], "is not a regular file");
+    assert_rejected(&lib, &[], "no solution file given");
+}
+
+#[test]
+fn rejects_unknown_snippet_in_every_form() {
+    let lib = Lib::new("unknown");
+    for source in [
+        "use snippets::nosuch::f;\nfn main() {}\n",
+        "use snippets::{alpha::double, nosuch::*};\nfn main() {}\n",
+        "fn main() { snippets::nosuch::f(); }\n",
+    ] {
+        let sol = lib.write("sol.rs", source);
+        assert_rejected(&lib, &[sol.to_str().unwrap()], "unknown snippet 'nosuch'");
+    }
+    let glob = lib.write("glob.rs", "use snippets::*;\nfn main() {}\n");
+    assert_rejected(&lib, &[glob.to_str().unwrap()], "name them");
+}
+
+#[test]
+fn rejects_snippets_that_break_the_test_module_convention() {
+    let lib = Lib::new("convention");
+    let sol = lib.write("sol.rs", "use snippets::broken::f;\nfn main() { f(); }\n");
+    let cases = [
+        ("pub fn f() {}\n", "found 0"),
+        (
+            "pub fn f() {}\n#[cfg(test)]\nfn helper() {}\n#[cfg(test)]\nmod tests {}\n",
+            "found 2",
+        ),
+        (
+            "pub fn f() {}\n#[cfg(test)]\nfn helper() {}\n",
+            "not followed by 'mod tests'",
+        ),
+        (
+            "#[cfg(test)]\nmod tests {\n}\npub fn f() {}\n",
+            "not the last item",
+        ),
+        (
+            "pub fn f() { crate::g(); }\n#[cfg(test)]\nmod tests {}\n",
+            "must stand alone",
+        ),
+    ];
+    for (body, message) in cases {
+        lib.write(
+            "snippets/broken.rs",
+            &format!("//! Broken: a fixture.\n{}", body),
+        );
+        assert_rejected(&lib, &[sol.to_str().unwrap()], message);
+    }
+}
+
+#[test]
+fn rejects_solution_without_main_and_unknown_options() {
+    let lib = Lib::new("nomain");
+    let sol = lib.write("sol.rs", "use snippets::alpha::double;\nfn helper() {}\n");
+    assert_rejected(&lib, &[sol.to_str().unwrap()], "has no 'fn main'");
+    let good = fixture("solutions/forms.rs");
+    assert_rejected(
+        &lib,
+        &["--frobnicate", &good],
+        "unknown option '--frobnicate'",
+    );
+    assert_rejected(&lib, &[&good, "-o"], "option -o needs a file name");
+    assert_rejected(&lib, &[&good, &good], "more than one solution file");
+}

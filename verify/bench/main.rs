@@ -98,13 +98,16 @@ pub fn fmt_duration(d: Duration) -> String {
     }
 }
 
+/// A bench section: its name (matched by the filter) and its runner.
+type Section = (&'static str, fn(&mut Table));
+
 fn main() {
     // `cargo bench` passes `--bench`; anything else is a filter on section names.
     let filter: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| !a.starts_with("--"))
         .collect();
-    let sections: [(&'static str, fn(&mut Table)); 8] = [
+    let sections: [Section; 8] = [
         ("dp", dp::run),
         ("tree", tree::run),
         ("engine", engine::run),

@@ -20,7 +20,7 @@ pub struct Board {
 
 impl Board {
     /// 1 or 2 for the player to move (X moves when the counts are equal).
-    pub fn to_move(&self) -> u8 {
+    pub fn to_move(self) -> u8 {
         let xs = self.cells.iter().filter(|&&c| c == 1).count();
         let os = self.cells.iter().filter(|&&c| c == 2).count();
         if xs == os {
