@@ -7,8 +7,10 @@
 //! Impartial sums of many games: use grundy; scored games: the advantage DP (coins_in_a_row).
 //! Usage: `let r = solve(n, |s| moves_of(s), false)?;` where `moves_of(s)` returns any iterator
 //!   of successor states in 0..n; then `r.win[s]`, `r.good_move[s]` (a move to a losing state).
-//! Time: O(n + number of edges) calls/iterations; memory O(n) plus one live iterator per state
-//!   on the current DFS path (keep iterators small: `a.iter().filter_map(..)`, not a Vec).
+//! Time: O(n + number of edges); memory O(n) plus one live iterator per state on the DFS path
+//!   (keep iterators small: `a.iter().filter(..).map(..)`, not a Vec). EDPC K Stones with K = 1e5,
+//!   N = 100: ~70-100 ms; when states are already in topological order (piles), a plain loop
+//!   `win[s] = a.iter().any(..)` that stops at the first win is ~10x faster (`cargo bench -- dp`).
 //! Source: backward induction (Zermelo); memoized W/L recursion, made iterative.
 //! Verified: tests below: proptest random DAGs (n <= 10) against a plain recursive minimax,
 //!   random graphs with cycles (Err names a state on a cycle, Ok only for acyclic graphs),
