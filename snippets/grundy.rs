@@ -13,10 +13,12 @@
 //! Source: Sprague (1935), Grundy (1939); Bouton (1901) for Nim and misère Nim.
 //! Verified: tests below: Sprague-Grundy against a plain memoized win/lose minimax on every
 //!   position of sums of two and three games (Nim heap <= 6, subtraction {1,3,4} <= 10, Kayles
-//!   rows as 6-pin bitmasks), Kayles values vs the known sequence (OEIS A002186, n < 72),
-//!   Nim and misère Nim exhaustively (3 heaps <= 7 / 4 heaps <= 3) vs minimax, proptest: every
-//!   Nim winning move leaves nim-sum 0; verify/cross/dp.rs (S-Nim, John, Dividing Game = number
-//!   of prime factors for x <= 1e5); problems/john, s_nim, dividing_game (official samples).
+//!   rows as 6-pin bitmasks), Kayles values vs the known sequence (OEIS A002186 for n < 72, period 12 to n = 191),
+//!   Nim and misère Nim on 3 heaps <= 7 (misère also 4 heaps <= 3) vs minimax, proptest: every
+//!   Nim winning move leaves nim-sum 0; verify/cross/dp.rs (John's closed form vs a memo over
+//!   sorted heap tuples, <= 5 heaps <= 6; Dividing Game mex table = number of prime factors
+//!   with multiplicity for x <= 1e5; S-Nim and Dividing Game XOR vs win_lose on sums);
+//!   problems/john, s_nim, dividing_game (official samples).
 
 /// Minimum excludant: the smallest value not in `vals`.
 pub fn mex(vals: &[u32]) -> u32 {

@@ -5,7 +5,7 @@
 //! Every edge is examined, so any cycle is reported as `Err(s)` with `s` a state on the cycle
 //! (games whose positions repeat need retrograde analysis / draws instead).
 //! Impartial sums of many games: use grundy; scored games: the advantage DP (coins_in_a_row).
-//! Usage: `let r = solve(n, |s| moves_of(s), false)?;` where `moves_of(s)` returns any iterator
+//! Usage: `let r = solve(n, |s| moves_of(s), false).unwrap();` where `moves_of(s)` returns any iterator
 //!   of successor states in 0..n; then `r.win[s]`, `r.good_move[s]` (a move to a losing state).
 //! Time: O(n + number of edges); memory O(n) plus one live iterator per state on the DFS path
 //!   (keep iterators small: `a.iter().filter(..).map(..)`, not a Vec). EDPC K Stones with K = 1e5,
@@ -14,8 +14,9 @@
 //! Source: backward induction (Zermelo); memoized W/L recursion, made iterative.
 //! Verified: tests below: proptest random DAGs (n <= 10) against a plain recursive minimax,
 //!   random graphs with cycles (Err names a state on a cycle, Ok only for acyclic graphs),
-//!   misère Nim (3 heaps <= 5) against its closed form, a 1e6 chain; verify/cross/dp.rs
-//!   (Stones vs the subtraction table, misère Nim); problems/stones (EDPC K samples).
+//!   Nim and misère Nim (3 heaps <= 5) against their closed forms, a 1e6 chain both ways;
+//!   verify/cross/dp.rs (Stones vs a plain loop and the subtraction table, piles <= 400; S-Nim
+//!   and Dividing Game sums vs XOR of Grundy values); problems/stones (EDPC K samples).
 
 /// Outcome of every state: `win[s]` for the player to move at `s`; `good_move[s]` is a
 /// successor that loses for the opponent (None when `s` loses, and for misère terminals).
