@@ -141,7 +141,9 @@ mod tests {
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
         #[test]
-        fn random_rows_up_to_12(a in proptest::collection::vec(-1_000_000_000i64..=1_000_000_000, 0..=12)) {
+        fn random_rows_up_to_12(
+            a in proptest::collection::vec(-1_000_000_000i64..=1_000_000_000, 0..=12)
+        ) {
             let n = a.len();
             prop_assert_eq!(advantage(&a), minimax(&a, 0, n));
             if n > 0 {

@@ -13,7 +13,8 @@
 //! Source: Sprague (1935), Grundy (1939); Bouton (1901) for Nim and misère Nim.
 //! Verified: tests below: Sprague-Grundy against a plain memoized win/lose minimax on every
 //!   position of sums of two and three games (Nim heap <= 6, subtraction {1,3,4} <= 10, Kayles
-//!   rows as 6-pin bitmasks), Kayles values vs the known sequence (OEIS A002186 for n < 72, period 12 to n = 191),
+//!   rows as 6-pin bitmasks), Kayles values vs the known sequence (OEIS A002186 for n < 72,
+//!   then period 12 up to n = 191),
 //!   Nim and misère Nim on 3 heaps <= 7 (misère also 4 heaps <= 3) vs minimax, proptest: every
 //!   Nim winning move leaves nim-sum 0; verify/cross/dp.rs (John's closed form vs a memo over
 //!   sorted heap tuples, <= 5 heaps <= 6; Dividing Game mex table = number of prime factors
@@ -353,7 +354,10 @@ mod tests {
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(256))]
         #[test]
-        fn nim_winning_move_leaves_zero(mut h in proptest::collection::vec(any::<u64>(), 0..8), small in any::<bool>()) {
+        fn nim_winning_move_leaves_zero(
+            mut h in proptest::collection::vec(any::<u64>(), 0..8),
+            small in any::<bool>(),
+        ) {
             if small {
                 h.iter_mut().for_each(|x| *x %= 8);
             }

@@ -5,8 +5,9 @@
 //! Every edge is examined, so any cycle is reported as `Err(s)` with `s` a state on the cycle
 //! (games whose positions repeat need retrograde analysis / draws instead).
 //! Impartial sums of many games: use grundy; scored games: the advantage DP (coins_in_a_row).
-//! Usage: `let r = solve(n, |s| moves_of(s), false).unwrap();` where `moves_of(s)` returns any iterator
-//!   of successor states in 0..n; then `r.win[s]`, `r.good_move[s]` (a move to a losing state).
+//! Usage: `let r = solve(n, |s| moves_of(s), false).unwrap();` where `moves_of(s)` returns
+//!   any iterator of successor states in 0..n; then `r.win[s]`, `r.good_move[s]` (a move to a
+//!   losing state).
 //! Time: O(n + number of edges); memory O(n) plus one live iterator per state on the DFS path
 //!   (keep iterators small: `a.iter().filter(..).map(..)`, not a Vec). EDPC K Stones with K = 1e5,
 //!   N = 100: ~70-100 ms; when states are already in topological order (piles), a plain loop

@@ -1,5 +1,5 @@
 // Problem: AtCoder Educational DP Contest L "Deque" (https://atcoder.jp/contests/dp/tasks/dp_l)
-// Statement: players alternately take the first or last of N numbers; print X - Y under optimal play.
+// Statement: players alternately take the first or last of N numbers; print X - Y (optimal play).
 // Snippets: coins_in_a_row (the advantage DP: first player's score minus the second's)
 use snippets::coins_in_a_row::advantage;
 use std::io::{self, BufWriter, Read, Write};

@@ -1,5 +1,5 @@
 // Problem: HDU 1907 / POJ 3480 "John" (https://acm.hdu.edu.cn/showproblem.php?pid=1907)
-// Statement: misère Nim: players eat >= 1 M&Ms of one colour, who eats the last one loses; John starts.
+// Statement: misère Nim: eat >= 1 M&Ms of one colour, who eats the last one loses; John starts.
 // Snippets: grundy (misere_nim_wins: Bouton's closed form for misère Nim)
 use snippets::grundy::misere_nim_wins;
 use std::io::{self, BufWriter, Read, Write};

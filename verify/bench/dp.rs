@@ -42,8 +42,9 @@ fn stones_loop(k: usize, a: &[usize]) -> Vec<bool> {
 
 pub fn run(t: &mut Table) {
     let mut rng = Rng(2024);
-    t.note("inputs: SplitMix64 seed 2024; Deque a_i in 1..=1e9; Stones random = 100 distinct a_i in 1..=1e5; Grundy moves = 100 distinct in 1..=1000");
-    t.note("win_lose examines every edge (complete cycle detection); the plain loop stops at the first win");
+    t.note("inputs: SplitMix64 seed 2024; Deque a_i in 1..=1e9; Stones random: 100 distinct a_i");
+    t.note("in 1..=1e5; Grundy: 100 distinct moves in 1..=1000");
+    t.note("win_lose examines every edge (complete cycle detection); the loop stops at a win");
 
     // Deque: n = 3000, a_i in 1..=1e9.
     let n = 3000;

@@ -144,8 +144,8 @@ proptest! {
 
     #[test]
     fn stones_win_lose_vs_loop_vs_grundy(a in move_set(30, 6), k in 0usize..=400) {
-        let r = win_lose::solve(k + 1, |s| a.iter().filter(move |&&x| x <= s).map(move |&x| s - x), false)
-            .unwrap();
+        let moves = |s: usize| a.iter().filter(move |&&x| x <= s).map(move |&x| s - x);
+        let r = win_lose::solve(k + 1, moves, false).unwrap();
         let brute = stones_brute(k, &a);
         let g = subtraction_table(k, &a);
         for s in 0..=k {
@@ -158,7 +158,10 @@ proptest! {
     }
 
     #[test]
-    fn s_nim_xor_vs_minimax_on_three_heaps(s in move_set(8, 4), h in proptest::collection::vec(0usize..=9, 3)) {
+    fn s_nim_xor_vs_minimax_on_three_heaps(
+        s in move_set(8, 4),
+        h in proptest::collection::vec(0usize..=9, 3),
+    ) {
         // state = h0 + 10 h1 + 100 h2, heaps 0..=9
         let moves = |st: usize| {
             let heaps = [st % 10, st / 10 % 10, st / 100];
@@ -175,7 +178,11 @@ proptest! {
     }
 
     #[test]
-    fn deque_matches_two_dimensional_table(a in proptest::collection::vec(1i64..=1_000_000_000, 1..=150), l in 0usize..150, r in 0usize..150) {
+    fn deque_matches_two_dimensional_table(
+        a in proptest::collection::vec(1i64..=1_000_000_000, 1..=150),
+        l in 0usize..150,
+        r in 0usize..150,
+    ) {
         let n = a.len();
         // the recurrence as in the statement, on an (n+1) x (n+1) table
         let mut dp = vec![vec![0i64; n + 1]; n + 1];
