@@ -10,8 +10,8 @@
 //!   losing state).
 //! Time: O(n + number of edges); memory O(n) plus one live iterator per state on the DFS path
 //!   (keep iterators small: `a.iter().filter(..).map(..)`, not a Vec). EDPC K Stones with K = 1e5,
-//!   N = 100: ~70-100 ms; when states are already in topological order (piles), a plain loop
-//!   `win[s] = a.iter().any(..)` that stops at the first win is ~10x faster (`cargo bench -- dp`).
+//!   N = 100: 70-130 ms; when states are already in topological order (piles), a plain loop
+//!   `win[s] = a.iter().any(..)` that stops at the first win is 5-12x faster (`cargo bench -- dp`).
 //! Source: backward induction (Zermelo); memoized W/L recursion, made iterative.
 //! Verified: tests below: proptest random DAGs (n <= 10) against a plain recursive minimax,
 //!   random graphs with cycles (Err names a state on a cycle, Ok only for acyclic graphs),
