@@ -1,4 +1,121 @@
-//! Bench rows for this area land with its issue.
-use crate::Table;
+//! Game DP rows: Deque (EDPC L, n = 3000), Stones (EDPC K, K = 1e5, N = 100) and a Grundy
+//! subtraction table of size 1e5 with 100 moves, each next to the plain loop it replaces.
+use crate::{measure_peak, Table};
+use snippets::{coins_in_a_row, grundy, win_lose};
 
-pub fn run(_t: &mut Table) {}
+/// SplitMix64 with a fixed seed: the same inputs on every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    /// Uniform-enough value in lo..=hi.
+    fn range(&mut self, lo: u64, hi: u64) -> u64 {
+        lo + self.next() % (hi - lo + 1)
+    }
+    /// `count` distinct values of 1..=hi, sorted.
+    fn distinct(&mut self, count: usize, hi: u64) -> Vec<usize> {
+        let mut set = std::collections::BTreeSet::new();
+        while set.len() < count {
+            set.insert(self.range(1, hi) as usize);
+        }
+        set.into_iter().collect()
+    }
+}
+
+fn kib(bytes: usize) -> String {
+    format!("{:.1} KiB", bytes as f64 / 1024.0)
+}
+
+fn stones_loop(k: usize, a: &[usize]) -> Vec<bool> {
+    let mut win = vec![false; k + 1];
+    for s in 0..=k {
+        win[s] = a.iter().any(|&x| x <= s && !win[s - x]);
+    }
+    win
+}
+
+pub fn run(t: &mut Table) {
+    let mut rng = Rng(2024);
+    t.note("inputs: SplitMix64 seed 2024; Deque a_i in 1..=1e9; Stones random: 100 distinct a_i");
+    t.note("in 1..=1e5; Grundy: 100 distinct moves in 1..=1000");
+    t.note("win_lose examines every edge (complete cycle detection); the loop stops at a win");
+
+    // Deque: n = 3000, a_i in 1..=1e9.
+    let n = 3000;
+    let a: Vec<i64> = (0..n).map(|_| rng.range(1, 1_000_000_000) as i64).collect();
+    let cells = n * (n + 1) / 2;
+    t.row("Deque n=3000: advantage, O(n) memory", 7, || {
+        let (d, peak) = measure_peak(|| coins_in_a_row::advantage(&a));
+        format!("d={d} cells={cells} peak={}", kib(peak))
+    });
+    t.row("Deque n=3000: 2D table baseline", 7, || {
+        let (d, peak) = measure_peak(|| {
+            let mut dp = vec![vec![0i64; n + 1]; n + 1];
+            for len in 1..=n {
+                for l in 0..=n - len {
+                    let r = l + len;
+                    dp[l][r] = (a[l] - dp[l + 1][r]).max(a[r - 1] - dp[l][r - 1]);
+                }
+            }
+            dp[0][n]
+        });
+        format!("d={d} cells={cells} peak={}", kib(peak))
+    });
+
+    // Stones: K = 1e5, N = 100.
+    let k = 100_000;
+    let sets = [
+        ("random", rng.distinct(100, k as u64)),
+        ("a=1..100", (1..=100).collect::<Vec<usize>>()),
+    ];
+    for (name, set) in &sets {
+        let edges: usize = (0..=k)
+            .map(|s| set.iter().filter(|&&x| x <= s).count())
+            .sum();
+        t.row(&format!("Stones K=1e5 N=100 {name}: win_lose"), 5, || {
+            let moves = |s: usize| set.iter().filter(move |&&x| x <= s).map(move |&x| s - x);
+            let (r, peak) = measure_peak(|| win_lose::solve(k + 1, moves, false).unwrap());
+            let first = if r.win[k] { "First" } else { "Second" };
+            format!("{first} states={} edges={edges} peak={}", k + 1, kib(peak))
+        });
+        t.row(&format!("Stones K=1e5 N=100 {name}: plain loop"), 5, || {
+            let win = stones_loop(k, set);
+            format!("{} edges<={edges}", if win[k] { "First" } else { "Second" })
+        });
+    }
+
+    // Deepest DFS: a chain of 1e6 states solved from the top (every state on the stack).
+    let m = 1_000_000;
+    t.row("win_lose chain 1e6, DFS depth 1e6", 5, || {
+        let up = |s: usize| if s + 1 < m { Some(s + 1) } else { None }.into_iter();
+        let (r, peak) = measure_peak(|| win_lose::solve(m, up, false).unwrap());
+        format!("win[0]={} peak={}", r.win[0], kib(peak))
+    });
+
+    // Grundy subtraction table: heaps 0..1e5, 100 distinct moves in 1..=1000.
+    let set = rng.distinct(100, 1000);
+    let max = 99_999;
+    let options: usize = (0..=max)
+        .map(|s| set.iter().filter(|&&x| x <= s).count())
+        .sum();
+    t.row("Grundy 1e5, 100 moves: subtraction_table", 7, || {
+        let g = grundy::subtraction_table(max, &set);
+        let top = g.iter().max().unwrap();
+        format!("options={options} max_value={top}")
+    });
+    t.row("Grundy 1e5, 100 moves: grundy() + emit", 7, || {
+        let g = grundy::grundy(max + 1, |s, emit| {
+            for &x in set.iter().filter(|&&x| x <= s) {
+                emit(&[s - x]);
+            }
+        });
+        let top = g.iter().max().unwrap();
+        format!("options={options} max_value={top}")
+    });
+}

@@ -1,1 +1,203 @@
-//! Cross-checks for this area land with its issue.
+//! Game DP cross-checks: the snippets the five DP problems use (Deque, Stones, John, S-Nim,
+//! Dividing Game) against brute force, and against each other where they overlap.
+use proptest::prelude::*;
+use snippets::coins_in_a_row;
+use snippets::grundy::{grundy, misere_nim_wins, nim_sum, subtraction_table};
+use snippets::win_lose;
+use std::collections::HashMap;
+
+/// John: misère Nim by a brute-force memo over sorted tuples of non-empty heaps.
+fn john_brute(heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+    let mut key: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+    key.sort_unstable();
+    if key.is_empty() {
+        return true; // the opponent ate the last M&M
+    }
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let mut win = false;
+    for i in 0..key.len() {
+        for v in 0..key[i] {
+            let mut next = key.clone();
+            next[i] = v;
+            if !john_brute(&next, memo) {
+                win = true;
+            }
+        }
+    }
+    memo.insert(key, win);
+    win
+}
+
+#[test]
+fn john_closed_form_vs_sorted_tuple_memo() {
+    // every multiset of 1..=5 heaps with sizes 1..=6
+    let mut memo = HashMap::new();
+    let mut checked = 0;
+    fn rec(h: &mut Vec<u64>, memo: &mut HashMap<Vec<u64>, bool>, checked: &mut usize) {
+        if !h.is_empty() {
+            assert_eq!(misere_nim_wins(h), john_brute(h, memo), "heaps {h:?}");
+            *checked += 1;
+        }
+        if h.len() == 5 {
+            return;
+        }
+        for v in *h.last().unwrap_or(&1)..=6 {
+            h.push(v);
+            rec(h, memo, checked);
+            h.pop();
+        }
+    }
+    rec(&mut Vec::new(), &mut memo, &mut checked);
+    // C(6 + k - 1, k) multisets of size k, k = 1..=5
+    assert_eq!(checked, 6 + 21 + 56 + 126 + 252);
+}
+
+/// Number of prime factors of x counted with multiplicity, by trial division.
+fn big_omega(mut x: usize) -> u32 {
+    let mut count = 0;
+    let mut p = 2;
+    while p * p <= x {
+        while x % p == 0 {
+            x /= p;
+            count += 1;
+        }
+        p += 1;
+    }
+    count + (x > 1) as u32
+}
+
+#[test]
+fn dividing_game_mex_table_is_big_omega() {
+    let max = 100_000;
+    let mut divisors: Vec<Vec<u32>> = vec![Vec::new(); max + 1];
+    for d in 1..=max {
+        for m in (2 * d..=max).step_by(d) {
+            divisors[m].push(d as u32);
+        }
+    }
+    let g = grundy(max + 1, |x, emit| {
+        for &d in &divisors[x] {
+            emit(&[d as usize]);
+        }
+    });
+    for (x, &v) in g.iter().enumerate().skip(1) {
+        assert_eq!(v, big_omega(x), "x = {x}");
+    }
+    assert_eq!(g[65536], 16);
+    assert_eq!(g[99991], 1);
+}
+
+#[test]
+fn dividing_game_xor_vs_minimax_on_pairs() {
+    let max = 40;
+    let g = grundy(max + 1, |x, emit| {
+        for d in 1..x {
+            if x % d == 0 {
+                emit(&[d]);
+            }
+        }
+    });
+    // state a * (max + 1) + b for a pair (a, b), 1 <= a, b <= max (0 unused)
+    let w = max + 1;
+    let moves = |s: usize| {
+        let (a, b) = (s / w, s % w);
+        let mut v = Vec::new();
+        for d in 1..a {
+            if a % d == 0 {
+                v.push(d * w + b);
+            }
+        }
+        for d in 1..b {
+            if b % d == 0 {
+                v.push(a * w + d);
+            }
+        }
+        v.into_iter()
+    };
+    let r = win_lose::solve(w * w, moves, false).unwrap();
+    for a in 1..=max {
+        for b in 1..=max {
+            let anna = nim_sum(&[g[a] as u64, g[b] as u64]) != 0;
+            assert_eq!(r.win[a * w + b], anna, "A = [{a}, {b}]");
+        }
+    }
+}
+
+/// Stones by the plain bottom-up loop of the statement.
+fn stones_brute(k: usize, a: &[usize]) -> Vec<bool> {
+    let mut win = vec![false; k + 1];
+    for s in 0..=k {
+        win[s] = a.iter().any(|&x| x <= s && !win[s - x]);
+    }
+    win
+}
+
+/// A strictly increasing set drawn from 1..=limit.
+fn move_set(limit: usize, max_len: usize) -> impl Strategy<Value = Vec<usize>> {
+    proptest::collection::btree_set(1..=limit, 1..=max_len).prop_map(|s| s.into_iter().collect())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn stones_win_lose_vs_loop_vs_grundy(a in move_set(30, 6), k in 0usize..=400) {
+        let moves = |s: usize| a.iter().filter(move |&&x| x <= s).map(move |&x| s - x);
+        let r = win_lose::solve(k + 1, moves, false).unwrap();
+        let brute = stones_brute(k, &a);
+        let g = subtraction_table(k, &a);
+        for s in 0..=k {
+            prop_assert_eq!(r.win[s], brute[s], "pile {}", s);
+            prop_assert_eq!(r.win[s], g[s] != 0, "pile {}", s);
+            if let Some(t) = r.good_move[s] {
+                prop_assert!(a.contains(&(s - t)) && !brute[t]);
+            }
+        }
+    }
+
+    #[test]
+    fn s_nim_xor_vs_minimax_on_three_heaps(
+        s in move_set(8, 4),
+        h in proptest::collection::vec(0usize..=9, 3),
+    ) {
+        // state = h0 + 10 h1 + 100 h2, heaps 0..=9
+        let moves = |st: usize| {
+            let heaps = [st % 10, st / 10 % 10, st / 100];
+            let mut v = Vec::new();
+            for (i, p) in [1, 10, 100].into_iter().enumerate() {
+                v.extend(s.iter().filter(|&&x| x <= heaps[i]).map(|&x| st - x * p));
+            }
+            v.into_iter()
+        };
+        let r = win_lose::solve(1000, moves, false).unwrap();
+        let g = subtraction_table(9, &s);
+        let values: Vec<u64> = h.iter().map(|&x| g[x] as u64).collect();
+        prop_assert_eq!(r.win[h[0] + 10 * h[1] + 100 * h[2]], nim_sum(&values) != 0);
+    }
+
+    #[test]
+    fn deque_matches_two_dimensional_table(
+        a in proptest::collection::vec(1i64..=1_000_000_000, 1..=150),
+        l in 0usize..150,
+        r in 0usize..150,
+    ) {
+        let n = a.len();
+        // the recurrence as in the statement, on an (n+1) x (n+1) table
+        let mut dp = vec![vec![0i64; n + 1]; n + 1];
+        for len in 1..=n {
+            for i in 0..=n - len {
+                let j = i + len;
+                dp[i][j] = (a[i] - dp[i + 1][j]).max(a[j - 1] - dp[i][j - 1]);
+            }
+        }
+        prop_assert_eq!(coins_in_a_row::advantage(&a), dp[0][n]);
+        prop_assert_eq!(coins_in_a_row::first_total(&a) * 2, a.iter().sum::<i64>() + dp[0][n]);
+        let (l, r) = (l % n, r % n + 1);
+        let (l, r) = if l < r { (l, r) } else { (r - 1, l + 1) };
+        let (i, v) = coins_in_a_row::best_move(&a, l, r);
+        prop_assert_eq!(v, dp[l][r]);
+        prop_assert_eq!(v, if i == l { a[l] - dp[l + 1][r] } else { a[r - 1] - dp[l][r - 1] });
+    }
+}
