@@ -533,6 +533,25 @@ checks = PASS
         );
     }
 
+    #[test]
+    fn stand_pat_cuts_a_quiet_reply() {
+        // MIN 2 may stop at 0 <= alpha = 1 without looking at its capture: UPPER 0, no move.
+        let (t, f) = (true, false);
+        let g = vec![
+            tac(t, 0, &[(1, f), (2, f)]),
+            tac(f, 5, &[(3, t)]),
+            tac(f, 0, &[(4, t)]),
+            tac(t, 1, &[]),
+            tac(t, 9, &[]),
+        ];
+        let mut s = Search::new(g).unwrap();
+        let r = s.run(0, 1, 1, 1_000_000, true, false).unwrap();
+        assert_eq!((r.value, r.mv, r.stats), (1, Some(0), [4, 3, 1, 0, 3, 2]));
+        let e = s.entry(2, 0, 1).unwrap();
+        assert_eq!((e.value, e.mv, e.bound), (0, None, Bound::Upper));
+        assert_eq!(s.entry(4, 0, 0), None);
+    }
+
     fn err_new(game: Vec<Node>) -> String {
         Search::new(game)
             .err()
@@ -750,13 +769,24 @@ checks = PASS
             for (st, d, q, alpha, width, ord) in probes {
                 let st = st % g.len();
                 s.ordering = ord;
+                let beta = alpha + width;
+                let usable = s.entry(st, d, q).filter(|e| match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => e.value >= beta,
+                    Bound::Upper => e.value <= alpha,
+                });
+                let (nodes, hits) = (s.stats[NODES], s.stats[TT_HITS]);
                 s.path.push(st);
-                let (x, _) = s.search(st, d, q, alpha, alpha + width).unwrap();
+                let (x, _) = s.search(st, d, q, alpha, beta).unwrap();
                 s.path.pop();
+                if let Some(e) = usable {
+                    prop_assert_eq!(x, e.value);
+                    prop_assert_eq!((s.stats[NODES], s.stats[TT_HITS]), (nodes + 1, hits + 1));
+                }
                 let t = v[st][d][q];
                 if x <= alpha {
                     prop_assert!(t <= x, "fail low {} but true {}", x, t);
-                } else if x >= alpha + width {
+                } else if x >= beta {
                     prop_assert!(t >= x, "fail high {} but true {}", x, t);
                 } else {
                     prop_assert_eq!(x, t);
