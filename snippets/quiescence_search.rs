@@ -16,10 +16,13 @@
 //!   every caller passes up with `?` right after popping its path entry (no panic, no unwinding).
 //!   An aborted call stores nothing (finished descendants keep their entries), and `run` returns the
 //!   last finished pass: Complete, Partial (depth >= 1), NoCompletedDepth (depth 0, value 0, no move).
-//! Usage: `let mut s = Search::new(nodes)?; let r = s.run(start, d, q, budget, use_tt, ordering)?;`
-//!   `r.mv` = root move index (None at a terminal root or with no finished pass), `r.stats` =
-//!   [nodes, evals, cutoffs, tt_hits, qnodes, peak], `r.history` = one `Pass` per attempted depth;
-//!   `s.entry(s, d, q)` and `s.path()` show the table and the active path (read-only).
+//! Usage: `let mut sr = Search::new(nodes)?; let r = sr.run(start, d, q, budget, use_tt, ordering)?;`
+//!   `r.mv` = root move index (None at a terminal root or with no finished pass); `r.stats` =
+//!   [nodes (admitted calls), evals (score reads), cutoffs (window cuts incl. stand pat), tt_hits,
+//!   qnodes (calls with d = 0), peak (deepest active ply)]; `r.history` = one `Pass` per attempted
+//!   depth with counter deltas. `sr.entry(state, d, q)` / `sr.path()` expose table and path.
+//! Use it as the template for an engine-style search under a node budget; for cyclic games add
+//!   repetition rules first, and to solve a game exactly prefer plain alpha-beta without a horizon.
 //! Limits: D in 1..=12, Q in 0..=6, budget in 1..=10^6 calls, <= 4096 moves, else `Err(message)`.
 //!   i32 scores with INF = 10^6, u64 counters, recursion depth <= D + Q + 1.
 //! Time: O(b^(D+Q)) calls per pass at worst (capped by budget) plus sorting; memory: n*91 table
