@@ -29,10 +29,12 @@
 //!   slots + O(b (D+Q)) for the move lists on the stack.
 //! Source: Knuth & Moore, "An analysis of alpha-beta pruning" (1975); TT bounds, iterative deepening
 //!   and quiescence as on the Chess Programming Wiki; the contract and fixtures are seed 002's.
-//! Verified: the seed's 8 fixtures byte for byte; proptest random DAGs (<= 12 states, duplicate
-//!   moves, transpositions, ties, +-1000 scores, tactical edges), all 4 TT/ordering modes, against
-//!   a reverse-topological DP of V(s,d,q): values, optimal moves, every TT bound, narrow-window
-//!   probes of a warm table; every budget from 1 to the full node count; each validation error.
+//! Verified: against a reverse-topological DP of V(s,d,q) (no windows, no pruning), in all 4
+//!   TT/ordering modes: values, optimal root moves, every TT bound, on all 28,512 four-state graphs
+//!   with scores in {-1,0,1} (D <= 3, Q <= 2) and proptest DAGs (<= 12 states, duplicate moves,
+//!   transpositions, ties, +-1000 scores, tactical edges), plus narrow-window probes of a warm
+//!   table; every budget from 1 to the full node count; the seed's 8 fixtures byte for byte;
+//!   each validation error.
 pub const INF: i32 = 1_000_000;
 pub const NODES: usize = 0;
 pub const EVALS: usize = 1;
@@ -734,7 +736,7 @@ checks = PASS
     const MODES: [(bool, bool); 4] = [(false, false), (true, false), (false, true), (true, true)];
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(1000))]
+        #![proptest_config(ProptestConfig::with_cases(2000))]
         #[test]
         fn matches_dp_oracle(g in arb_game(), depth in 1..=D, q in 0..=Q, start in prop_oneof![Just(0), 0usize..12]) {
             let start = start % g.len();
@@ -799,6 +801,57 @@ checks = PASS
         }
     }
 
+    #[test]
+    fn exhaustive_four_state_graphs() {
+        // Every player labelling with MAX at 0, every set of quiet/tactical/absent edges, every
+        // score in {-1, 0, 1}^4; depths 1..=3 (one run, checked pass by pass), Q 0..=2, all modes.
+        let mut graphs = 0;
+        for labels in 0..8 {
+            let player: Vec<bool> = (0..4)
+                .map(|s| s == 0 || (labels >> (s - 1)) & 1 == 1)
+                .collect();
+            let pairs: Vec<(usize, usize)> = (0..4)
+                .flat_map(|s| (s + 1..4).map(move |t| (s, t)))
+                .filter(|&(s, t)| player[s] != player[t])
+                .collect();
+            for shape in 0..3usize.pow(pairs.len() as u32) {
+                for scores in 0..81 {
+                    let mut g: Vec<Node> = (0..4)
+                        .map(|s| {
+                            n(
+                                player[s],
+                                (scores / 3usize.pow(s as u32) % 3) as i32 - 1,
+                                &[],
+                            )
+                        })
+                        .collect();
+                    for (k, &(s, t)) in pairs.iter().enumerate() {
+                        match shape / 3usize.pow(k as u32) % 3 {
+                            1 => g[s].moves.push((t, false)),
+                            2 => g[s].moves.push((t, true)),
+                            _ => {}
+                        }
+                    }
+                    let v = oracle(&g, 3, 2);
+                    let mut sr = Search::new(g.clone()).unwrap();
+                    for q in 0..=2 {
+                        for (tt, ord) in MODES {
+                            let r = sr.run(0, 3, q, 1_000_000, tt, ord).unwrap();
+                            assert_eq!(r.status, Status::Complete);
+                            for p in &r.history {
+                                check_move(&g, &v, 0, p.depth, q, p.value, p.mv);
+                            }
+                            check_table(&sr, &g, &v);
+                        }
+                    }
+                    graphs += 1;
+                }
+            }
+        }
+        // MIN states among 1..4: none (no edge), one (x3, 3 edges), two (x3, 4 edges), three (3 edges)
+        assert_eq!(graphs, 81 * (1 + 3 * 27 + 3 * 81 + 27));
+    }
+
     /// Runs every budget 1..=full and checks the result is the last pass that finished.
     fn check_budgets(g: &[Node], start: usize, depth: usize, q: usize, tt: bool, ord: bool) {
         let v = oracle(g, D.max(depth), Q.max(q));
@@ -856,7 +909,7 @@ checks = PASS
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(300))]
+        #![proptest_config(ProptestConfig::with_cases(600))]
         #[test]
         fn every_budget_on_random_graphs(g in arb_game(), depth in 1..=D, q in 0..=Q, mode in 0usize..4) {
             let (tt, ord) = MODES[mode];
