@@ -48,3 +48,76 @@ fn tictactoe_explicit_tree() {
         }
     }
 }
+
+/// problems/momotetsu's recurrence (copied: the problem is a binary) against game_tree on the
+/// explicit tree of all paths, for every +/- grid with H, W <= 4 and H * W <= 12.
+#[test]
+fn momotetsu_dp_equals_the_explicit_tree() {
+    fn dp(g: &[Vec<i32>]) -> i32 {
+        let (h, w) = (g.len(), g[0].len());
+        let mut dp = vec![0i32; w];
+        for i in (0..h).rev() {
+            for j in (0..w).rev() {
+                let mut best = i32::MIN;
+                if i + 1 < h {
+                    best = best.max(g[i + 1][j] - dp[j]);
+                }
+                if j + 1 < w {
+                    best = best.max(g[i][j + 1] - dp[j + 1]);
+                }
+                dp[j] = if best == i32::MIN { 0 } else { best };
+            }
+        }
+        dp[0]
+    }
+    // Node = (cell, Takahashi minus Aoki so far); leaves valued for the side to move there.
+    fn build(
+        g: &[Vec<i32>],
+        i: usize,
+        j: usize,
+        diff: i32,
+        ch: &mut Vec<Vec<usize>>,
+        leaf: &mut Vec<i32>,
+    ) -> usize {
+        let v = ch.len();
+        let takahashi_moves = (i + j) % 2 == 0;
+        ch.push(vec![]);
+        leaf.push(if takahashi_moves { diff } else { -diff });
+        let sign = if takahashi_moves { 1 } else { -1 };
+        for (ni, nj) in [(i + 1, j), (i, j + 1)] {
+            if ni < g.len() && nj < g[0].len() {
+                let c = build(g, ni, nj, diff + sign * g[ni][nj], ch, leaf);
+                ch[v].push(c);
+            }
+        }
+        v
+    }
+    let mut grids = 0;
+    for h in 1..=4usize {
+        for w in 1..=4usize {
+            if h * w > 12 {
+                continue;
+            }
+            for mask in 0u32..1 << (h * w) {
+                let g: Vec<Vec<i32>> = (0..h)
+                    .map(|i| {
+                        (0..w)
+                            .map(|j| if mask >> (i * w + j) & 1 == 1 { 1 } else { -1 })
+                            .collect()
+                    })
+                    .collect();
+                let (mut ch, mut leaf) = (vec![], vec![]);
+                build(&g, 0, 0, 0, &mut ch, &mut leaf);
+                let t = GameTree::new(ch, leaf);
+                let want = dp(&g) as i64;
+                assert_eq!(t.negamax().value, want, "grid {g:?}");
+                assert_eq!(t.alphabeta(-INF, INF).value, want);
+                grids += 1;
+            }
+        }
+    }
+    assert_eq!(
+        grids,
+        2 + 2 * 4 + 2 * 8 + 2 * 16 + 16 + 2 * 64 + 2 * 256 + 512 + 2 * 4096
+    );
+}
