@@ -52,26 +52,16 @@ impl Expectiminimax {
                 Node::Max(ch) | Node::Min(ch) => ch.clone(),
                 Node::Chance(ch) => {
                     let sum: f64 = ch.iter().map(|&(_, p)| p).sum();
-                    assert!(
-                        ch.iter().all(|&(_, p)| p >= 0.0),
-                        "expectiminimax: negative probability at node {v}"
-                    );
-                    assert!(
-                        (sum - 1.0).abs() <= 1e-9,
-                        "expectiminimax: probabilities of node {v} sum to {sum}, not 1"
-                    );
+                    let ok = ch.iter().all(|&(_, p)| p >= 0.0);
+                    assert!(ok, "expectiminimax: negative probability at node {v}");
+                    let one = (sum - 1.0).abs() <= 1e-9;
+                    assert!(one, "expectiminimax: probabilities of {v} sum to {sum}");
                     ch.iter().map(|&(c, _)| c).collect()
                 }
             };
-            assert!(
-                !kids.is_empty(),
-                "expectiminimax: inner node {v} has no children"
-            );
+            assert!(!kids.is_empty(), "expectiminimax: node {v} has no children");
             for c in kids {
-                assert!(
-                    c < n,
-                    "expectiminimax: child index {c} of node {v} out of range (n = {n})"
-                );
+                assert!(c < n, "expectiminimax: child {c} of {v} out of range");
             }
         }
         // Iterative DFS from the root: post-order = topological order; a grey child = cycle.
@@ -94,7 +84,7 @@ impl Expectiminimax {
                     stack.pop();
                 }
                 Some(c) => {
-                    assert!(color[c] != 1, "expectiminimax: cycle through node {c} (a self-loop needs its fixed point solved first)");
+                    assert!(color[c] != 1, "expectiminimax: cycle through node {c}");
                     if color[c] == 0 {
                         color[c] = 1;
                         stack.push((c, 0));
@@ -136,41 +126,36 @@ impl Expectiminimax {
             if let Node::Leaf(x) = self.nodes[v] {
                 assert!(
                     lo <= x && x <= hi,
-                    "expectiminimax: leaf {v} = {x} outside [lo, hi]"
+                    "expectiminimax: leaf {v} outside [lo, hi]"
                 );
             }
         }
-        let (mut nodes, mut best) = (0, None);
-        let v = self.star(
-            0,
-            f64::NEG_INFINITY,
-            f64::INFINITY,
-            (lo, hi),
-            0,
-            &mut nodes,
-            &mut best,
-        );
-        (v, best, nodes)
+        let mut s = Star {
+            nodes: &self.nodes,
+            lo,
+            hi,
+            visited: 0,
+            root_best: None,
+        };
+        let v = s.search(0, f64::NEG_INFINITY, f64::INFINITY, 0);
+        (v, s.root_best, s.visited)
     }
+}
 
+struct Star<'a> {
+    nodes: &'a [Node],
+    lo: f64,
+    hi: f64,
+    visited: u64,
+    root_best: Option<usize>,
+}
+
+impl Star<'_> {
     /// Fail-soft: returns r with r <= alpha => value <= r, r >= beta => value >= r, else exact.
-    #[allow(clippy::too_many_arguments)]
-    fn star(
-        &self,
-        v: usize,
-        mut alpha: f64,
-        mut beta: f64,
-        lh: (f64, f64),
-        depth: usize,
-        nodes: &mut u64,
-        root_best: &mut Option<usize>,
-    ) -> f64 {
-        assert!(
-            depth <= 1000,
-            "expectiminimax: star1 recursion deeper than 1000"
-        );
-        *nodes += 1;
-        let (lo, hi) = lh;
+    fn search(&mut self, v: usize, mut alpha: f64, mut beta: f64, depth: usize) -> f64 {
+        assert!(depth <= 1000, "expectiminimax: star1 deeper than 1000");
+        self.visited += 1;
+        let (lo, hi) = (self.lo, self.hi);
         match &self.nodes[v] {
             Node::Leaf(x) => *x,
             Node::Max(ch) | Node::Min(ch) => {
@@ -181,17 +166,17 @@ impl Expectiminimax {
                     f64::INFINITY
                 };
                 for &c in ch {
-                    let x = self.star(c, alpha, beta, lh, depth + 1, nodes, root_best);
+                    let x = self.search(c, alpha, beta, depth + 1);
                     if (max && x > best) || (!max && x < best) {
                         best = x;
                         if depth == 0 {
-                            *root_best = Some(c);
+                            self.root_best = Some(c);
                         }
                     }
                     if max {
-                        alpha = alpha.max(x)
+                        alpha = alpha.max(x);
                     } else {
-                        beta = beta.min(x)
+                        beta = beta.min(x);
                     }
                     if alpha >= beta {
                         break;
@@ -215,7 +200,7 @@ impl Expectiminimax {
                     if b <= lo {
                         return sum + (p + rest) * lo;
                     }
-                    let x = self.star(c, a.max(lo), b.min(hi), lh, depth + 1, nodes, root_best);
+                    let x = self.search(c, a.max(lo), b.min(hi), depth + 1);
                     if x <= a {
                         return sum + p * x + rest * hi;
                     }

@@ -42,7 +42,7 @@ pub struct GameTree {
     leaf: Vec<i32>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Search {
     pub value: i64,
     pub best: Option<usize>,
@@ -52,7 +52,7 @@ pub struct Search {
 
 #[derive(Clone, Copy, PartialEq)]
 enum Kind {
-    Negamax, // fail-soft with an infinite window at every node: no cutoff
+    Negamax, // fail-soft, alpha never raised: every node visited
     Hard,
     Soft,
     Pvs, // fail-soft NegaScout
@@ -77,18 +77,9 @@ impl GameTree {
         let mut has_parent = vec![false; n];
         for (v, ch) in children.iter().enumerate() {
             for &c in ch {
-                assert!(
-                    c < n,
-                    "game_tree: child index {c} of node {v} out of range (n = {n})"
-                );
-                assert!(
-                    c != 0,
-                    "game_tree: the root 0 is a child of node {v}: cycle"
-                );
-                assert!(
-                    !has_parent[c],
-                    "game_tree: node {c} has two parents (not a tree)"
-                );
+                assert!(c < n, "game_tree: child {c} of node {v} out of range");
+                assert!(c != 0, "game_tree: root 0 is a child of {v}: cycle");
+                assert!(!has_parent[c], "game_tree: node {c} has two parents");
                 has_parent[c] = true;
             }
         }
@@ -111,12 +102,7 @@ impl GameTree {
     pub fn mtdf(&self, guess: i64) -> Search {
         let mut memo = vec![(-INF, INF); self.children.len()];
         let (mut lo, mut hi, mut g) = (-INF, INF, guess.max(-INF));
-        let mut out = Search {
-            value: 0,
-            best: None,
-            nodes: 0,
-            leaves: 0,
-        };
+        let mut out = Search::default();
         while lo < hi {
             let beta = if g == lo { g + 1 } else { g };
             let r = self.run(beta - 1, beta, Kind::Soft, Some(&mut memo));
@@ -140,18 +126,13 @@ impl GameTree {
         alpha: i64,
         beta: i64,
         kind: Kind,
-        mut memo: Option<&mut Vec<(i64, i64)>>,
+        mut memo: Option<&mut [(i64, i64)]>,
     ) -> Search {
         assert!(
             alpha < beta && alpha >= -INF,
-            "game_tree: need -INF <= alpha < beta <= INF"
+            "game_tree: need -INF <= alpha < beta"
         );
-        let mut s = Search {
-            value: 0,
-            best: None,
-            nodes: 0,
-            leaves: 0,
-        };
+        let mut s = Search::default();
         let (soft, pvs) = (kind != Kind::Hard, kind == Kind::Pvs);
         let mut stack: Vec<Frame> = Vec::new();
         let mut call = Some((0, alpha, beta));
@@ -205,32 +186,26 @@ impl GameTree {
                     s.best = Some(c);
                 }
             }
-            f.alpha = f.alpha.max(score);
+            if kind != Kind::Negamax {
+                f.alpha = f.alpha.max(score); // negamax keeps (-INF, INF): no cutoff
+            }
             f.i += 1;
             if f.alpha >= f.beta || f.i == self.children[f.v].len() {
                 let f = stack.pop().unwrap();
                 ret = if soft { f.best } else { f.alpha };
-                let cut = f.i < self.children[f.v].len();
-                exact = (f.exact && !cut) || (f.alpha0 < ret && ret < f.beta);
+                let all = f.i == self.children[f.v].len();
+                exact = (f.exact && all) || (f.alpha0 < ret && ret < f.beta);
                 if let Some(m) = memo.as_mut() {
-                    let e = &mut m[f.v];
-                    if ret <= f.alpha0 {
-                        e.1 = ret;
-                    } else if ret >= f.beta {
-                        e.0 = ret;
-                    } else {
-                        *e = (ret, ret);
+                    if ret > f.alpha0 {
+                        m[f.v].0 = ret; // a lower bound (exact if also < beta)
+                    }
+                    if ret < f.beta {
+                        m[f.v].1 = ret;
                     }
                 }
             } else {
-                let c = self.children[f.v][f.i];
-                call = Some(if kind == Kind::Negamax {
-                    (c, -INF, INF)
-                } else if pvs {
-                    (c, -f.alpha - 1, -f.alpha)
-                } else {
-                    (c, -f.beta, -f.alpha)
-                });
+                let a = if pvs { -f.alpha - 1 } else { -f.beta }; // PVS: null window
+                call = Some((self.children[f.v][f.i], a, -f.alpha));
             }
         }
         s.value = ret;
