@@ -408,6 +408,24 @@ mod tests {
     }
 
     #[test]
+    fn dag_with_2_pow_100_paths_is_memoized() {
+        // Layer k: a MIN node whose two children are both the chance node k+1 (and MAX / CHANCE
+        // alternate); the unfolded tree would have 2^100 leaves.
+        let mut g = Vec::new();
+        for k in 0..100 {
+            let next = g.len() + 1;
+            g.push(match k % 3 {
+                0 => Node::Min(vec![next, next]),
+                1 => Node::Max(vec![next, next]),
+                _ => Node::Chance(vec![(next, 0.5), (next, 0.5)]),
+            });
+        }
+        g.push(Node::Leaf(6.0));
+        let (val, best) = Expectiminimax::new(g).solve();
+        assert_eq!((val[0], best[0]), (6.0, Some(1)));
+    }
+
+    #[test]
     #[should_panic(expected = "sum to")]
     fn probabilities_must_sum_to_one() {
         Expectiminimax::new(vec![

@@ -47,6 +47,11 @@ pub fn run(t: &mut Table) {
     t.row("b=8 d=8 random order: MTD(f), guess 0", 3, || {
         counters(&tree.mtdf(0))
     });
+    let (_, peak) = crate::measure_peak(|| tree.mtdf(0));
+    t.note(&format!(
+        "MTD(f) memo: 16 bytes per node, peak heap {}; initialising it is most of MTD(f)'s time",
+        crate::mib(peak)
+    ));
     drop(tree);
 
     // Best-first order: child values bottom-up (children have larger ids), then sort.
