@@ -294,7 +294,7 @@ mod tests {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(400))]
+        #![proptest_config(ProptestConfig::with_cases(1000))]
         #[test]
         fn solve_and_star1_match_plain_recursion(seed in any::<u64>(), n in 1usize..25, wide in any::<bool>()) {
             let g = random_dag(seed, n, true);

@@ -272,7 +272,7 @@ mod tests {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(300))]
+        #![proptest_config(ProptestConfig::with_cases(1000))]
         #[test]
         fn all_searches_agree_with_negamax(seed in any::<u64>(), depth in 1usize..=7, a in -5i64..5, w in 1i64..6) {
             let (ch, leaf) = random_tree(seed, depth);

@@ -162,7 +162,7 @@ mod tests {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(300))]
+        #![proptest_config(ProptestConfig::with_cases(1000))]
         #[test]
         fn matches_brute_force(seed in any::<u64>(), depth in 1usize..=6) {
             let g = random_game(seed, depth);
