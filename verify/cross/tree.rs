@@ -121,3 +121,40 @@ fn momotetsu_dp_equals_the_explicit_tree() {
         2 + 2 * 4 + 2 * 8 + 2 * 16 + 16 + 2 * 64 + 2 * 256 + 512 + 2 * 4096
     );
 }
+
+/// The self-loop pattern of expectiminimax's header, as used by problems/toward_0 (ABC350 E):
+/// E(n) = min(X + E(n/A), (6Y + sum_{b=2..6} E(n/b)) / 5) equals the fixed point of the
+/// Bellman equation with the loop left in, E = min(X + E(n/A), Y + (E + sum_{b=2..6} E(n/b)) / 6),
+/// found by value iteration, for every n <= 200, A in 2..=6 and a few costs.
+#[test]
+fn toward_0_fixed_point_equals_value_iteration() {
+    for a in 2..=6usize {
+        for (x, y) in [
+            (10.0, 20.0),
+            (20.0, 20.0),
+            (1.0, 100.0),
+            (100.0, 1.0),
+            (7.0, 5.0),
+        ] {
+            let n = 200;
+            let mut closed = vec![0.0f64; n + 1];
+            for m in 1..=n {
+                let others: f64 = (2..=6).map(|b| closed[m / b]).sum();
+                closed[m] = (x + closed[m / a]).min((6.0 * y + others) / 5.0);
+            }
+            let mut it = vec![0.0f64; n + 1];
+            for _ in 0..200 {
+                for m in 1..=n {
+                    let others: f64 = (2..=6).map(|b| it[m / b]).sum();
+                    it[m] = (x + it[m / a]).min(y + (it[m] + others) / 6.0);
+                }
+            }
+            for m in 0..=n {
+                assert!(
+                    (closed[m] - it[m]).abs() <= 1e-9 * closed[m].max(1.0),
+                    "n={m} A={a} X={x} Y={y}"
+                );
+            }
+        }
+    }
+}
