@@ -7,6 +7,7 @@
 // E_roll = Y + (E + sum_{b=2..6} E(N/b)) / 6 with E = E_roll gives (6Y + sum_{b=2..6} E(N/b)) / 5.
 // E = min(E_pay, E_roll) is then exact: E = f(E) = min(E_pay, Y + (E + S) / 6) has one solution
 // (f is a 1/6-contraction), and min(E_pay, (6Y + S) / 5) satisfies it in both cases.
+// verify/cross/tree.rs checks this against value iteration with the loop left in.
 // Recursion depth <= log2(N) + 1 = 61.
 use std::collections::HashMap;
 use std::io::{self, BufWriter, Read, Write};
