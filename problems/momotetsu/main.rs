@@ -1,6 +1,5 @@
 // Problem: AtCoder ABC201 D "Game in Momotetsu World" (https://atcoder.jp/contests/abc201/tasks/abc201_d)
-// Statement: on an H x W grid of +/- cells (H, W <= 2000) players alternately move a piece right or
-// down from the top-left, scoring +1 / -1 for the cell entered; print the winner or Draw.
+// Statement: two players alternately move a piece right/down on a +/- grid (H, W <= 2000), scoring +-1 per cell entered; who wins?
 // Snippets: none. The negamax recurrence of game_tree, run as a DP over positions: the
 // game tree has C(H+W-2, H-1) paths but only H*W positions, so an explicit tree is hopeless
 // (game_tree's header says so); dp[i][j] = max over the two moves of (gain - dp[next]) is the

@@ -1,6 +1,5 @@
 // Problem: AtCoder ABC350 E "Toward 0" (https://atcoder.jp/contests/abc350/tasks/abc350_e)
-// Statement: from N (<= 10^18) pay X to set N = floor(N / A), or pay Y to roll a die b in 1..=6 and
-// set N = floor(N / b); print the minimum expected cost to reach 0 (abs/rel error 1e-6).
+// Statement: pay X for N = N / A or Y for N = N / (die 1..6), rounding down; minimum expected cost to reach 0 (N <= 10^18).
 // Snippets: none. Expectiminimax with MIN (our choice) and CHANCE (the die) nodes, memoized on
 // the reachable values floor(N / k), k = 2^a 3^b 5^c (a few thousand). The roll b = 1 returns
 // to the same N: a self-loop, which expectiminimax's header tells to solve as a fixed point:
