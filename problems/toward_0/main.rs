@@ -1,7 +1,7 @@
 // Problem: AtCoder ABC350 E "Toward 0" (https://atcoder.jp/contests/abc350/tasks/abc350_e)
 // Statement: pay X for N = N / A or Y for N = N / (die 1..6), rounding down; minimum expected cost to reach 0 (N <= 10^18).
 // Snippets: none. Expectiminimax with MIN (our choice) and CHANCE (the die) nodes, memoized on
-// the reachable values floor(N / k), k = 2^a 3^b 5^c (a few thousand). The roll b = 1 returns
+// the reachable values floor(N / k), k = 2^a 3^b 5^c (7,253 for N = 10^18). The roll b = 1 returns
 // to the same N: a self-loop, which expectiminimax's header tells to solve as a fixed point:
 // E_roll = Y + (E + sum_{b=2..6} E(N/b)) / 6 with E = E_roll gives (6Y + sum_{b=2..6} E(N/b)) / 5.
 // E = min(E_pay, E_roll) is then exact: E = f(E) = min(E_pay, Y + (E + S) / 6) has one solution
