@@ -1,1 +1,160 @@
-//! Cross-checks for this area land with its issue.
+//! Cross-checks for snippets/game_tree.rs on tic-tac-toe, built explicitly by
+//! `crate::common::tictactoe::build_tree` (549,946 nodes, children in cell order 0..8, leaf = -1
+//! when the previous mover completed a line, else 0; values for the side to move).
+//! Counting convention (matches seed 004's 18,297): `nodes` counts every call of the search,
+//! the root, inner nodes and leaves included, with the root window (-INF, INF).
+use crate::common::tictactoe::{build_tree, Board};
+use snippets::game_tree::{GameTree, INF};
+
+#[test]
+fn tictactoe_explicit_tree() {
+    let tt = build_tree(Board::default());
+    let n = tt.children.len();
+    let leaves = (0..n).filter(|&v| tt.children[v].is_empty()).count();
+    assert_eq!((n, leaves), (549_946, 255_168));
+    let t = GameTree::new(tt.children.clone(), tt.leaf.clone());
+
+    let nm = t.negamax();
+    assert_eq!((nm.value, nm.nodes, nm.leaves), (0, 549_946, 255_168));
+    assert_eq!(nm.best, Some(tt.children[0][0])); // every first move draws: the first is cell 0
+
+    let ab = t.alphabeta(-INF, INF);
+    assert_eq!((ab.value, ab.nodes), (0, 18_297));
+    assert_eq!(t.alphabeta_soft(-INF, INF).nodes, 18_297);
+    let pv = t.pvs(-INF, INF);
+    let mt = t.mtdf(0);
+    // Measured here, kept as regression values: PVS and MTD(f) beat plain alpha-beta.
+    assert_eq!((pv.nodes, mt.nodes, mt.leaves), (17_080, 16_828, 6_720));
+    for s in [ab, pv, mt] {
+        assert_eq!(s.value, 0);
+        let b = s.best.unwrap();
+        assert_eq!(tt.board[b].negamax(), 0, "best move must hold the draw");
+    }
+    println!(
+        "tic-tac-toe: negamax {} nodes, alpha-beta {}, pvs {}, mtdf {} ({} leaves)",
+        nm.nodes, ab.nodes, pv.nodes, mt.nodes, mt.leaves
+    );
+
+    // Every position of the tree: the snippet's value from that node equals the oracle's.
+    // (Sampled: the 9 + 72 nodes at depth 1 and 2, each searched as its own tree.)
+    for &c in &tt.children[0] {
+        for &g in tt.children[c].iter().chain(std::iter::once(&c)) {
+            let sub = build_tree(tt.board[g]);
+            let st = GameTree::new(sub.children, sub.leaf);
+            let want = tt.board[g].negamax() as i64;
+            assert_eq!(st.alphabeta(-INF, INF).value, want);
+            assert_eq!(st.pvs(-INF, INF).value, want);
+            assert_eq!(st.mtdf(0).value, want);
+        }
+    }
+}
+
+/// problems/momotetsu's recurrence (copied: the problem is a binary) against game_tree on the
+/// explicit tree of all paths, for every +/- grid with H, W <= 4 and H * W <= 12.
+#[test]
+fn momotetsu_dp_equals_the_explicit_tree() {
+    fn dp(g: &[Vec<i32>]) -> i32 {
+        let (h, w) = (g.len(), g[0].len());
+        let mut dp = vec![0i32; w];
+        for i in (0..h).rev() {
+            for j in (0..w).rev() {
+                let mut best = i32::MIN;
+                if i + 1 < h {
+                    best = best.max(g[i + 1][j] - dp[j]);
+                }
+                if j + 1 < w {
+                    best = best.max(g[i][j + 1] - dp[j + 1]);
+                }
+                dp[j] = if best == i32::MIN { 0 } else { best };
+            }
+        }
+        dp[0]
+    }
+    // Node = (cell, Takahashi minus Aoki so far); leaves valued for the side to move there.
+    fn build(
+        g: &[Vec<i32>],
+        i: usize,
+        j: usize,
+        diff: i32,
+        ch: &mut Vec<Vec<usize>>,
+        leaf: &mut Vec<i32>,
+    ) -> usize {
+        let v = ch.len();
+        let takahashi_moves = (i + j) % 2 == 0;
+        ch.push(vec![]);
+        leaf.push(if takahashi_moves { diff } else { -diff });
+        let sign = if takahashi_moves { 1 } else { -1 };
+        for (ni, nj) in [(i + 1, j), (i, j + 1)] {
+            if ni < g.len() && nj < g[0].len() {
+                let c = build(g, ni, nj, diff + sign * g[ni][nj], ch, leaf);
+                ch[v].push(c);
+            }
+        }
+        v
+    }
+    let mut grids = 0;
+    for h in 1..=4usize {
+        for w in 1..=4usize {
+            if h * w > 12 {
+                continue;
+            }
+            for mask in 0u32..1 << (h * w) {
+                let g: Vec<Vec<i32>> = (0..h)
+                    .map(|i| {
+                        (0..w)
+                            .map(|j| if mask >> (i * w + j) & 1 == 1 { 1 } else { -1 })
+                            .collect()
+                    })
+                    .collect();
+                let (mut ch, mut leaf) = (vec![], vec![]);
+                build(&g, 0, 0, 0, &mut ch, &mut leaf);
+                let t = GameTree::new(ch, leaf);
+                let want = dp(&g) as i64;
+                assert_eq!(t.negamax().value, want, "grid {g:?}");
+                assert_eq!(t.alphabeta(-INF, INF).value, want);
+                grids += 1;
+            }
+        }
+    }
+    assert_eq!(
+        grids,
+        2 + 2 * 4 + 2 * 8 + 2 * 16 + 16 + 2 * 64 + 2 * 256 + 512 + 2 * 4096
+    );
+}
+
+/// The self-loop pattern of expectiminimax's header, as used by problems/toward_0 (ABC350 E):
+/// E(n) = min(X + E(n/A), (6Y + sum_{b=2..6} E(n/b)) / 5) equals the fixed point of the
+/// Bellman equation with the loop left in, E = min(X + E(n/A), Y + (E + sum_{b=2..6} E(n/b)) / 6),
+/// found by value iteration, for every n <= 200, A in 2..=6 and a few costs.
+#[test]
+fn toward_0_fixed_point_equals_value_iteration() {
+    for a in 2..=6usize {
+        for (x, y) in [
+            (10.0, 20.0),
+            (20.0, 20.0),
+            (1.0, 100.0),
+            (100.0, 1.0),
+            (7.0, 5.0),
+        ] {
+            let n = 200;
+            let mut closed = vec![0.0f64; n + 1];
+            for m in 1..=n {
+                let others: f64 = (2..=6).map(|b| closed[m / b]).sum();
+                closed[m] = (x + closed[m / a]).min((6.0 * y + others) / 5.0);
+            }
+            let mut it = vec![0.0f64; n + 1];
+            for _ in 0..200 {
+                for m in 1..=n {
+                    let others: f64 = (2..=6).map(|b| it[m / b]).sum();
+                    it[m] = (x + it[m / a]).min(y + (it[m] + others) / 6.0);
+                }
+            }
+            for m in 0..=n {
+                assert!(
+                    (closed[m] - it[m]).abs() <= 1e-9 * closed[m].max(1.0),
+                    "n={m} A={a} X={x} Y={y}"
+                );
+            }
+        }
+    }
+}
