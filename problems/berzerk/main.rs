@@ -11,7 +11,7 @@ fn main() {
         .split_ascii_whitespace()
         .map(|t| t.parse::<usize>().unwrap());
     let n = it.next().unwrap();
-    let mut sets = vec![Vec::new(), Vec::new()];
+    let mut sets = [Vec::new(), Vec::new()];
     for set in sets.iter_mut() {
         let k = it.next().unwrap();
         *set = (0..k).map(|_| it.next().unwrap()).collect();
