@@ -109,19 +109,17 @@ pub fn retrograde_implicit(
         *d = out.len() as u32;
     }
     let mut s = solve(terminal, &mut deg, pred);
-    for u in 0..n {
-        if s.open_draw(&deg, u) {
-            out.clear();
-            succ(u, &mut out);
-            for &v in &out {
-                s.draw_move(&deg, u, v);
-            }
-        }
+    for u in (0..n).filter(|&u| deg[u] > 0) {
+        out.clear(); // u is a Draw that is not terminal: find a move that keeps the draw
+        succ(u, &mut out);
+        let v = out.iter().find(|&&v| s.outcome[v] == Outcome::Draw);
+        s.best[u] = *v.expect("retrograde: the moves changed between two calls") as u32;
     }
     s
 }
 
-/// Two passes over the moves (count, fill) build the reverse graph; a third finds draw moves.
+/// Two passes over the moves: count, then group the moves by target block (up to 1024 blocks,
+/// so that the writes stay cache friendly); the reverse graph is then built block by block.
 fn build(
     n: usize,
     terminal: &[(usize, Outcome)],
@@ -132,7 +130,9 @@ fn build(
         "retrograde: n = {} exceeds 2^32 - 2 positions",
         n
     );
-    let (mut deg, mut start, mut m) = (vec![0u32; n], vec![0u32; n + 1], 0u32);
+    let shift = (usize::BITS - n.leading_zeros()).saturating_sub(10);
+    let nb = (n >> shift) + 1;
+    let (mut deg, mut at, mut m) = (vec![0u32; n], vec![0usize; nb + 1], 0u32);
     each_move(&mut |u, v| {
         assert!(
             u < n && v < n,
@@ -144,33 +144,50 @@ fn build(
         assert!(m < NONE - 1, "retrograde: more than 2^32 - 2 moves");
         m += 1;
         deg[u] += 1;
-        start[v] += 1;
+        at[(v >> shift) + 1] += 1;
     });
-    for v in 1..=n {
-        start[v] += start[v - 1]; // start[v] = end of v's block; decremented while filling
+    for b in 1..=nb {
+        at[b] += at[b - 1]; // at[b] = where block b starts
     }
-    let (mut src, mut filled) = (vec![0u32; m as usize], 0u32);
+    let end = at[1..].to_vec();
+    let (mut pairs, mut filled) = (vec![(0u32, 0u32); m as usize], 0u32);
     each_move(&mut |u, v| {
-        assert!(
-            filled < m && v < n,
-            "retrograde: the moves changed between two calls"
-        );
+        let ok = filled < m && v < n && at[v >> shift] < end[v >> shift];
+        assert!(ok, "retrograde: the moves changed between two calls");
         filled += 1;
-        start[v] -= 1;
-        src[start[v] as usize] = u as u32;
+        pairs[at[v >> shift]] = (u as u32, v as u32);
+        at[v >> shift] += 1;
     });
     assert_eq!(filled, m, "retrograde: the moves changed between two calls");
-    let block = |v: usize| &src[start[v] as usize..start[v + 1] as usize];
+    let mut start = vec![0u32; n + 1];
+    for &(_, v) in &pairs {
+        start[v as usize] += 1;
+    }
+    for v in 1..=n {
+        start[v] += start[v - 1]; // start[v] = end of v's row; decremented while filling
+    }
+    let mut src = vec![0u32; m as usize];
+    for &(u, v) in &pairs {
+        start[v as usize] -= 1;
+        src[start[v as usize] as usize] = u;
+    }
+    drop(pairs);
+    let row = |v: usize| &src[start[v] as usize..start[v + 1] as usize];
     let mut s = solve(terminal, &mut deg, |v, out| {
-        out.extend(block(v).iter().map(|&u| u as usize))
+        out.extend(row(v).iter().map(|&u| u as usize))
     });
-    if (0..n).any(|u| s.open_draw(&deg, u)) {
-        each_move(&mut |u, v| s.draw_move(&deg, u, v));
+    for v in (0..n).filter(|&v| s.outcome[v] == Outcome::Draw) {
+        for &u in row(v) {
+            if deg[u as usize] > 0 && s.best[u as usize] == NONE {
+                s.best[u as usize] = v as u32; // a Draw that is not terminal keeps the draw
+            }
+        }
     }
     s
 }
 
-/// The BFS from the terminal positions; `deg[u]` = moves of u not yet known to reach a Win.
+/// The BFS from the terminal positions; `deg[u]` = moves of u not yet known to reach a Win,
+/// 0 once u is resolved. Afterwards deg[u] > 0 exactly for the Draws that are not terminal.
 fn solve(
     terminal: &[(usize, Outcome)],
     deg: &mut [u32],
@@ -193,11 +210,9 @@ fn solve(
         deg[v] = 0;
     }
     let mut queue = Vec::with_capacity(n);
-    for v in (0..n).filter(|&v| deg[v] == 0) {
-        s.dist[v] = 0; // resolved: a terminal Draw too, until the end
-        if s.outcome[v] != Outcome::Draw {
-            queue.push(v as u32);
-        }
+    for v in (0..n).filter(|&v| deg[v] == 0 && s.outcome[v] != Outcome::Draw) {
+        s.dist[v] = 0;
+        queue.push(v as u32);
     }
     let (mut head, mut buf) = (0, Vec::new());
     while head < queue.len() {
@@ -216,8 +231,8 @@ fn solve(
                 v,
                 n
             );
-            if s.dist[u] != NONE {
-                continue;
+            if deg[u] == 0 {
+                continue; // resolved, or a terminal Draw: deg doubles as the flag
             }
             if v_won {
                 deg[u] -= 1;
@@ -225,6 +240,7 @@ fn solve(
                     continue;
                 }
             } else {
+                deg[u] = 0;
                 s.outcome[u] = Outcome::Win;
             }
             s.dist[u] = d;
@@ -232,26 +248,10 @@ fn solve(
             queue.push(u as u32);
         }
     }
-    for v in 0..n {
-        if s.dist[v] == NONE {
-            s.outcome[v] = Outcome::Draw;
-        } else if s.outcome[v] == Outcome::Draw {
-            s.dist[v] = NONE;
-        }
+    for v in (0..n).filter(|&v| s.dist[v] == NONE) {
+        s.outcome[v] = Outcome::Draw;
     }
     s
-}
-
-impl Solved {
-    /// A non-terminal Draw without a move yet (a terminal position has deg 0).
-    fn open_draw(&self, deg: &[u32], u: usize) -> bool {
-        deg[u] > 0 && self.outcome[u] == Outcome::Draw && self.best[u] == NONE
-    }
-    fn draw_move(&mut self, deg: &[u32], u: usize, v: usize) {
-        if self.open_draw(deg, u) && self.outcome[v] == Outcome::Draw {
-            self.best[u] = v as u32;
-        }
-    }
 }
 
 #[cfg(test)]
