@@ -14,22 +14,28 @@
 //! NONE for a Draw); `best[v]` = an optimal position to move to: a Loss at dist - 1 from a Win,
 //! a Win at dist - 1 (the longest resistance) from a Loss, a Draw from a Draw; NONE if terminal.
 //! Usage: `retrograde(n, &edges, &[(v, Outcome::Win)])` with edges: &[(u32, u32)];
-//!   `retrograde_with(n, &[], |v, out| out.push(w))`: successors, called 2 or 3 times per position;
-//!   `retrograde_implicit(n, &[], succ, pred)`: pred(v) lists every u with a move u -> v, once
-//!   per such move; no graph is stored (O(n) memory: Berzerk's 10^8 moves in a 256 MB limit).
-//! Time: O(n + m). Memory: 21n + 4m bytes (u32 reverse graph in CSR form, counters, queue and the
-//!   result; implicit: 21n), plus the caller's 8m-byte edge list. 10^6 positions with 10^7 moves:
-//!   about 2 s and 122 MiB peak including the edge list (cargo bench -- retrograde).
-//! Limits: n <= 2^32 - 2 positions, m <= 2^32 - 2 moves (u32 indices; m per position for
+//!   `retrograde_with(n, &[], |v, out| out.push(w))`: successors, called twice per position;
+//!   `retrograde_implicit(n, &[], succ, pred)`: pred(v) pushes every u with a move u -> v, once
+//!   per such move; no graph is stored (O(n) memory: Berzerk's 10^8 moves fit 256 MB).
+//! Time: O(n + m). Memory: 12m + 8n bytes while building (moves grouped by target block as u32
+//!   pairs, then the u32 reverse graph in CSR form), 4m + 21n while solving; implicit: 21n;
+//!   plus the caller's 8m-byte edge list. Measured (cargo bench -- retrograde, shared 2-core
+//!   machine, wall time): random 10^6 positions / 10^7 moves 1.2-2.0 s, 122 MiB peak; random
+//!   10^7 / 10^8 (RETROGRADE_BIG=1) 38 s, 1.2 GiB peak (random graphs are cache-miss bound);
+//!   Berzerk 1.4 * 10^4 states / 10^8 moves: implicit 0.75 s, successors (CSR) 6 s and 1.1 GiB.
+//! Limits: n <= 2^32 - 2 positions, m <= 2^32 - 2 moves (u32 indices; per position for
 //!   implicit); panics beyond, and on a move, predecessor or mark out of range. succ and pred
-//!   must list the same moves on every call (a count mismatch panics).
+//!   must list the same moves on every call (a count mismatch panics). A position marked
+//!   twice keeps its last mark.
 //! Source: retrograde analysis of endgames (Stroehlein 1970, Thompson 1986); the out-degree
 //!   counter BFS of the CF 786A editorial.
 //! Verified: tests below: every graph on n <= 3 positions (all edge sets incl. self-loops, all
-//!   terminal marks) and proptest graphs with cycles, self-loops and duplicate moves, all three
-//!   entry points: labels = plain minimax fixed point, distances = depth-by-depth minimax,
-//!   every move optimal; verify/cross/retrograde.rs (tic-tac-toe DAG vs full-tree minimax,
-//!   549,946 nodes); problems/berzerk (CF 786A), problems/shiritori (ABC209 E) samples.
+//!   terminal marks) and 400 proptest graphs (n < 12, cycles, self-loops, duplicate moves),
+//!   all three entry points: labels = plain minimax fixed point, distances = depth-by-depth
+//!   minimax, every move optimal; verify/cross/retrograde.rs: the 5478 tic-tac-toe positions
+//!   vs minimax on the full 549,946-node tree (outcome and distance of every node; implicit
+//!   predecessors by taking a stone back), a 3*10^4-position random graph checked locally;
+//!   problems/berzerk (CF 786A) and problems/shiritori (ABC209 E) samples.
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
@@ -83,28 +89,16 @@ pub fn retrograde_implicit(
     mut succ: impl FnMut(usize, &mut Vec<usize>),
     pred: impl FnMut(usize, &mut Vec<usize>),
 ) -> Solved {
-    assert!(
-        n < NONE as usize,
-        "retrograde: n = {} exceeds 2^32 - 2 positions",
-        n
-    );
-    let (mut deg, mut out) = (vec![0u32; n], Vec::new());
+    let (mut deg, mut out) = (vec![0u32; positions(n)], Vec::new());
     for (u, d) in deg.iter_mut().enumerate() {
         out.clear();
         succ(u, &mut out);
         assert!(
             out.len() < NONE as usize,
-            "retrograde: more than 2^32 - 2 moves from {}",
-            u
+            "retrograde: more than 2^32 - 2 moves from {u}"
         );
         for &v in &out {
-            assert!(
-                v < n,
-                "retrograde: move ({}, {}) out of range for n = {}",
-                u,
-                v,
-                n
-            );
+            check_move(n, u, v);
         }
         *d = out.len() as u32;
     }
@@ -118,6 +112,21 @@ pub fn retrograde_implicit(
     s
 }
 
+fn positions(n: usize) -> usize {
+    assert!(
+        n < NONE as usize,
+        "retrograde: n = {n} exceeds 2^32 - 2 positions"
+    );
+    n
+}
+
+fn check_move(n: usize, u: usize, v: usize) {
+    assert!(
+        u < n && v < n,
+        "retrograde: move ({u}, {v}) out of range for n = {n}"
+    );
+}
+
 /// Two passes over the moves: count, then group the moves by target block (up to 1024 blocks,
 /// so that the writes stay cache friendly); the reverse graph is then built block by block.
 fn build(
@@ -125,22 +134,12 @@ fn build(
     terminal: &[(usize, Outcome)],
     mut each_move: impl FnMut(&mut dyn FnMut(usize, usize)),
 ) -> Solved {
-    assert!(
-        n < NONE as usize,
-        "retrograde: n = {} exceeds 2^32 - 2 positions",
-        n
-    );
+    positions(n);
     let shift = (usize::BITS - n.leading_zeros()).saturating_sub(10);
     let nb = (n >> shift) + 1;
     let (mut deg, mut at, mut m) = (vec![0u32; n], vec![0usize; nb + 1], 0u32);
     each_move(&mut |u, v| {
-        assert!(
-            u < n && v < n,
-            "retrograde: move ({}, {}) out of range for n = {}",
-            u,
-            v,
-            n
-        );
+        check_move(n, u, v);
         assert!(m < NONE - 1, "retrograde: more than 2^32 - 2 moves");
         m += 1;
         deg[u] += 1;
@@ -202,9 +201,7 @@ fn solve(
     for &(v, o) in terminal {
         assert!(
             v < n,
-            "retrograde: terminal mark {} out of range for n = {}",
-            v,
-            n
+            "retrograde: terminal mark {v} out of range for n = {n}"
         );
         s.outcome[v] = o;
         deg[v] = 0;
@@ -226,10 +223,7 @@ fn solve(
         for &u in &buf {
             assert!(
                 u < n,
-                "retrograde: predecessor {} of {} out of range for n = {}",
-                u,
-                v,
-                n
+                "retrograde: predecessor {u} of {v} out of range for n = {n}"
             );
             if deg[u] == 0 {
                 continue; // resolved, or a terminal Draw: deg doubles as the flag
@@ -494,6 +488,12 @@ mod tests {
             |u, out| out.extend((u == 1).then_some(0)),
             |_, out| out.push(7),
         );
+    }
+
+    #[test]
+    #[should_panic(expected = "retrograde: n = 4294967295 exceeds 2^32 - 2 positions")]
+    fn too_many_positions() {
+        retrograde(u32::MAX as usize, &[], &[]);
     }
 
     #[test]
