@@ -18,7 +18,7 @@
 //!   `retrograde_implicit(n, &[], succ, pred)`: pred(v) pushes every u with a move u -> v, once
 //!   per such move; no graph is stored (O(n) memory: Berzerk's 10^8 moves fit 256 MB).
 //! Time: O(n + m). Memory: 12m + 8n bytes while building (moves grouped by target block as u32
-//!   pairs, then the u32 reverse graph in CSR form), 4m + 21n while solving; implicit: 21n;
+//!   pairs, then the u32 reverse graph in CSR form), 4m + 21n while solving; implicit: 17n;
 //!   plus the caller's 8m-byte edge list. Measured (cargo bench -- retrograde, shared 2-core
 //!   machine, wall time): random 10^6 positions / 10^7 moves 1.2-2.0 s, 122 MiB peak; random
 //!   10^7 / 10^8 (RETROGRADE_BIG=1) 38 s, 1.2 GiB peak (random graphs are cache-miss bound);
@@ -468,9 +468,25 @@ mod tests {
     }
 
     #[test]
+    fn empty_game() {
+        let s = retrograde(0, &[], &[]);
+        assert!(s.outcome.is_empty() && s.dist.is_empty() && s.best.is_empty());
+        let s = retrograde_implicit(0, &[], |_, _| (), |_, _| ());
+        assert!(s.outcome.is_empty());
+    }
+
+    #[test]
     #[should_panic(expected = "retrograde: move (0, 3) out of range for n = 3")]
     fn edge_out_of_range() {
         retrograde(3, &[(0, 1), (0, 3)], &[]);
+    }
+
+    #[test]
+    fn empty_game() {
+        let s = retrograde(0, &[], &[]);
+        assert!(s.outcome.is_empty() && s.dist.is_empty() && s.best.is_empty());
+        let s = retrograde_implicit(0, &[], |_, _| (), |_, _| ());
+        assert!(s.outcome.is_empty());
     }
 
     #[test]
