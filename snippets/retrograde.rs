@@ -482,14 +482,6 @@ mod tests {
     }
 
     #[test]
-    fn empty_game() {
-        let s = retrograde(0, &[], &[]);
-        assert!(s.outcome.is_empty() && s.dist.is_empty() && s.best.is_empty());
-        let s = retrograde_implicit(0, &[], |_, _| (), |_, _| ());
-        assert!(s.outcome.is_empty());
-    }
-
-    #[test]
     #[should_panic(expected = "retrograde: move (0, 3) out of range for n = 3")]
     fn successor_out_of_range() {
         retrograde_with(3, &[], |u, out| out.push(u + 3));
