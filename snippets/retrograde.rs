@@ -19,10 +19,11 @@
 //!   per such move; no graph is stored (O(n) memory: Berzerk's 10^8 moves fit 256 MB).
 //! Time: O(n + m). Memory: 12m + 8n bytes while building (moves grouped by target block as u32
 //!   pairs, then the u32 reverse graph in CSR form), 4m + 21n while solving; implicit: 17n;
-//!   plus the caller's 8m-byte edge list. Measured (cargo bench -- retrograde, shared 2-core
-//!   machine, wall time): random 10^6 positions / 10^7 moves 1.2-2.0 s, 122 MiB peak; random
-//!   10^7 / 10^8 (RETROGRADE_BIG=1) 38 s, 1.2 GiB peak (random graphs are cache-miss bound);
-//!   Berzerk 1.4 * 10^4 states / 10^8 moves: implicit 0.75 s, successors (CSR) 6 s and 1.1 GiB.
+//!   plus the caller's 8m-byte edge list. Measured (cargo bench -- retrograde, wall time on a
+//!   shared 2-core machine at load ~7, range of 3 runs): random 10^6 positions / 10^7 moves
+//!   1.2-2.1 s, 122 MiB peak; random 10^7 / 10^8 (RETROGRADE_BIG=1) 23-38 s, 1.2 GiB peak
+//!   (random graphs are cache-miss bound); Berzerk, 1.4 * 10^4 states and 10^8 moves:
+//!   implicit 0.75-1.5 s, 0.4 MiB (a hand-written BFS: 0.3-0.55 s), successors (CSR) 4-7 s.
 //! Limits: n <= 2^32 - 2 positions, m <= 2^32 - 2 moves (u32 indices; per position for
 //!   implicit); panics beyond, and on a move, predecessor or mark out of range. succ and pred
 //!   must list the same moves on every call (a count mismatch panics). A position marked
