@@ -1,2 +1,37 @@
-// Placeholder: the solution of this problem lands with its issue.
-fn main() {}
+// Problem: AtCoder ABC209 E "Shiritori" (https://atcoder.jp/contests/abc209/tasks/abc209_e)
+// Statement: players alternately say a dictionary word starting with the last 3 letters of the previous one; who cannot, loses; for each opening word print the winner or Draw.
+// Snippets: retrograde (Win/Loss/Draw of the 3-letter states, words as moves)
+use snippets::retrograde::{retrograde, Outcome};
+use std::io::{self, BufWriter, Read, Write};
+
+fn main() {
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input).unwrap();
+    let mut it = input.split_ascii_whitespace();
+    let n: usize = it.next().unwrap().parse().unwrap();
+    let words: Vec<&[u8]> = (0..n).map(|_| it.next().unwrap().as_bytes()).collect();
+    // A state is 3 letters (52 kinds each); a word moves from its first 3 letters to its last 3.
+    let letter = |c: u8| {
+        if c.is_ascii_lowercase() {
+            (c - b'a') as u32
+        } else {
+            (c - b'A') as u32 + 26
+        }
+    };
+    let id = |t: &[u8]| (letter(t[0]) * 52 + letter(t[1])) * 52 + letter(t[2]);
+    let edges: Vec<(u32, u32)> = words
+        .iter()
+        .map(|w| (id(w), id(&w[w.len() - 3..])))
+        .collect();
+    let s = retrograde(52 * 52 * 52, &edges, &[]);
+    let mut out = BufWriter::new(io::stdout().lock());
+    for &(_, to) in &edges {
+        // Takahashi said the word: Aoki is to move at its last 3 letters.
+        let winner = match s.outcome[to as usize] {
+            Outcome::Win => "Aoki",
+            Outcome::Loss => "Takahashi",
+            Outcome::Draw => "Draw",
+        };
+        writeln!(out, "{}", winner).unwrap();
+    }
+}
