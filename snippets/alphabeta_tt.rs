@@ -58,7 +58,9 @@ pub trait Game {
     /// in one the game detects cheaply); None while the game goes on.
     fn terminal(&self) -> Option<Score>;
     /// Heuristic score for the side to move at the depth limit (never called by `solve`).
-    fn evaluate(&self) -> Score;
+    fn evaluate(&self) -> Score {
+        0
+    }
     /// Move-ordering hint: higher is tried earlier (after TT move, killers and history).
     fn hint(&self, _m: Move) -> i32 {
         0
@@ -131,7 +133,8 @@ pub struct Stats {
 }
 
 /// `search`: last completed depth (0 if none), its value and move (None if the root is over
-/// or nothing completed). `solve`: the value lies in [lo, hi] (lo == hi when Complete).
+/// or nothing completed). `solve`: the value lies in [lo, hi] (lo == hi == value when
+/// Complete, depth 255; depth 0 otherwise).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
     pub status: Status,
