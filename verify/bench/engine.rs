@@ -73,7 +73,7 @@ impl Game for Board {
     }
     fn terminal(&self) -> Option<Score> {
         let last = self.stones[self.turn ^ 1];
-        if self.lines.iter().any(|&l| last & l == l) {
+        if self.lines.iter().any(|&l| !last & l == 0) {
             Some(-MATE)
         } else if (self.stones[0] | self.stones[1]).count_ones() as usize == self.cells {
             Some(0)
@@ -98,7 +98,8 @@ impl Game for Board {
 fn variants() -> Vec<(&'static str, Config)> {
     let on = Config::default();
     let mut v = vec![("all on", on)];
-    let off: [(&str, fn(&mut Config)); 7] = [
+    type Switch = (&'static str, fn(&mut Config));
+    let off: [Switch; 7] = [
         ("no TT (nor TT move)", |c| c.tt = false),
         ("no TT move", |c| c.tt_move = false),
         ("no killers", |c| c.killers = false),
