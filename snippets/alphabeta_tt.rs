@@ -15,7 +15,7 @@
 //! same key or a stale entry), slot 1 always-replace. A result stored at depth >= the one
 //! asked answers the probe (standard; equals fixed-depth negamax when a position always recurs
 //! at the same ply, e.g. games that add stones; always exact in `solve`, which stores depth 255).
-//! `clear()` is O(1) (generation counter). Move order: TT move, killers (two per ply), history
+//! `clear()` is O(1) (a new random key salt: an old entry matches with probability 2^-64). Move order: TT move, killers (two per ply), history
 //! (depth² per cutoff), then `hint` (higher first), then generation order. `bounds()` lets a
 //! game prune with proven score bounds (Connect Four: at most (cells left)/2). Every feature is
 //! a bool of `Config`. The budget (`budget` nodes, optional `deadline`) stops the search; it
@@ -164,6 +164,7 @@ pub struct Engine {
     mask: usize,
     bits: u32,
     age: u8,
+    salt: u64,
     killers: Vec<[Move; 2]>,
     history: Vec<u32>,
     moves: Vec<Move>,
@@ -211,6 +212,7 @@ impl Engine {
             mask: n - 1,
             bits: log2_entries,
             age: 1,
+            salt: 0,
             killers: vec![[NO_MOVE; 2]; MAX_PLY],
             history: Vec::new(),
             moves: Vec::new(),
@@ -221,13 +223,14 @@ impl Engine {
         }
     }
 
-    /// Forgets every table entry in O(1) (a full wipe every 63 calls).
+    /// Forgets every table entry in O(1): entries carry a 6-bit age (for replacement) and
+    /// their key is XORed with a random salt drawn anew at each clear.
     pub fn clear(&mut self) {
-        self.age += 1;
-        if self.age == 64 {
-            self.tt.iter_mut().for_each(|e| *e = Entry::default());
-            self.age = 1;
-        }
+        self.age = self.age % 63 + 1;
+        let mut z = self.salt.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        self.salt = z ^ (z >> 31);
     }
 
     fn slots(&self, key: u64) -> (usize, usize) {
@@ -241,6 +244,7 @@ impl Engine {
 
     fn probe(&self, key: u64) -> Option<Entry> {
         let (i, j) = self.slots(key);
+        let key = key ^ self.salt;
         [self.tt[i], self.tt[j]]
             .into_iter()
             .find(|e| e.key == key && e.flags >> 2 == self.age)
@@ -248,6 +252,7 @@ impl Engine {
 
     fn store(&mut self, key: u64, value: Score, depth: u32, bound: u8, mv: Move) {
         let (i, j) = self.slots(key);
+        let key = key ^ self.salt;
         let e = self.tt[i];
         let slot = if e.flags >> 2 != self.age || e.key == key || depth >= e.depth as u32 {
             i
@@ -749,7 +754,7 @@ mod tests {
                 let window = if f(6) { 1 } else { 16 };
                 Config {
                     tt: f(0),
-                    tt_move: f(0),
+                    tt_move: f(0) && b % 3 != 0,
                     killers: f(1),
                     history: f(2),
                     pvs: f(3),
