@@ -1,4 +1,4 @@
-//! Alpha-beta engine: negamax PVS + transposition table, killers, history, iterative deepening, exact solve, node budget.
+//! Alpha-beta engine: PVS, transposition table, killers, history, iterative deepening, exact solve.
 //!
 //! Implement `Game` for a board with make/undo (moves are codes `0..Game::MOVES`), then either
 //! `search` (iterative deepening to `max_depth` with heuristic `evaluate` at the horizon,
@@ -12,26 +12,33 @@
 //! ±(22 - stones)) are never shifted. Keep |evaluate|, |terminal| < MATE - 1024 unless mate.
 //! Table: 2^k entries of 16 bytes (full key, value, best move, depth, bound EXACT / LOWER /
 //! UPPER), buckets of two: slot 0 depth-preferred (replaced by an equal-or-deeper result, the
-//! same key or a stale entry), slot 1 always-replace. A result stored at depth >= the one
-//! asked answers the probe (standard; equals fixed-depth negamax when a position always recurs
-//! at the same ply, e.g. games that add stones; always exact in `solve`, which stores depth 255).
-//! `clear()` is O(1) (a new random key salt: an old entry matches with probability 2^-64). Move order: TT move, killers (two per ply), history
-//! (depth² per cutoff), then `hint` (higher first), then generation order. `bounds()` lets a
-//! game prune with proven score bounds (Connect Four: at most (cells left)/2). Every feature is
-//! a bool of `Config`. The budget (`budget` nodes, optional `deadline`) stops the search; it
-//! unwinds with undo (game and key restored) and returns the last completed depth / probe:
-//! status Complete, Partial or NoCompletedDepth. Stats: nodes, TT hits/cuts, cutoffs, rows.
-//! Usage: `let mut e = Engine::new(20); let r = e.search(&mut g, 8); e.clear(); let s = e.solve(&mut g, -1, 1);`
+//! same key or an entry older than the last `clear`), slot 1 always-replace. A result stored at
+//! depth >= the one asked answers the probe (standard; equals fixed-depth negamax when a
+//! position always recurs at the same ply, e.g. games that add stones; always exact in `solve`,
+//! which stores depth 255). `clear()` is O(1): keys are XORed with a salt redrawn at each clear
+//! (an old entry matches with probability 2^-64, like a Zobrist collision). Move order: TT
+//! move, killers (two per ply), history (depth² per cutoff), `hint` (higher first), then the
+//! order of `moves`. `bounds()` lets a game cut with proven score bounds (Connect Four: at most
+//! (cells left)/2). Every feature is a bool of `Config` (killers and history can hurt a game
+//! whose `hint` is strong: measure). `budget` (nodes) and `deadline` stop the search: it unwinds
+//! through `undo` (game and key restored) and returns the last completed depth / probe with
+//! status Complete, Partial or NoCompletedDepth. `stats`: nodes, TT hits/cuts, cutoffs, rows.
+//! Usage: `impl Game for Board {..}; let mut e = Engine::new(20); e.cfg.killers = false;`
+//!        `let r = e.search(&mut g, 8); e.clear(); let s = e.solve(&mut g, -1, 1); s.value`
 //! Time: O(b^d) worst, ~O(b^(d/2)) well ordered; no allocation per node. Memory: 16·2^k bytes.
-//! Limits: depth <= 255, line length < MAX_PLY = 256 (recursion); Score = i32 (|s| < 2^29).
+//! Limits: depth <= 255, lines < MAX_PLY = 256 plies (recursion), Game::MOVES < 65535,
+//!         Score = i32 with |score| < 2^29 (compare wider sums in the game, return a sign).
 //! Source: Knuth & Moore 1975 (alpha-beta), Reinefeld (NegaScout/PVS), Schaeffer 1989 (history),
 //!         P. Pons, "Solving Connect 4" (null-window narrowing), Chess Programming Wiki (TT).
-//! Verified: unit tests vs plain depth-limited negamax (mate scores included) on tic-tac-toe
-//!           from 5 positions (every depth 1..9) and random layered DAG games with transpositions
-//!           (proptest), for all 64 on/off combinations of TT / killers / history / PVS /
-//!           aspiration / hint, value and move; tables of 1, 2, 16 entries; every budget from 1
-//!           to the full count; solve = 0 on tic-tac-toe; verify/cross/engine.rs against
-//!           common::tictactoe; problems find_winning_move (POJ 1568), weighted_tictactoe.
+//! Verified: unit tests against plain depth-limited negamax with the same mate convention, for
+//!           all 64 on/off combinations of TT / killers / history / PVS / aspiration / hint
+//!           (TT move, window 1 or 16 varied too), value and move of every iteration: tic-tac-toe
+//!           from 5 positions (±1 and mate scoring), 24 random layered DAG games with
+//!           transpositions (proptest); tables of 1, 2 and 16 entries; every budget from 1 to the
+//!           full count (game and key restored); solve: tic-tac-toe = 0, mate distances, random
+//!           DAGs with `bounds`. verify/cross/engine.rs: solve and search of all 5,478
+//!           tic-tac-toe positions vs common::tictactoe with one never-cleared engine, 4x4 vs
+//!           plain negamax. Problems: find_winning_move (POJ 1568), weighted_tictactoe (ABC349 E).
 use std::time::Instant;
 
 pub type Score = i32;
@@ -174,24 +181,19 @@ pub struct Engine {
     root_move: Option<Move>,
 }
 
-/// Mate scores: node-relative ("d plies from here") <-> root-relative ("ply + d from the root").
-fn to_root(v: Score, ply: usize) -> Score {
+/// Mate scores: node-relative ("won in d plies from here") -> root-relative (d + ply from
+/// the root) with `shift(v, ply)`, and back with `shift(v, -ply)`; other scores unchanged.
+fn shift(v: Score, ply: Score) -> Score {
     if v >= MATE_MIN {
-        v - ply as Score
+        v - ply
     } else if v <= -MATE_MIN {
-        v + ply as Score
+        v + ply
     } else {
         v
     }
 }
-fn to_node(v: Score, ply: usize) -> Score {
-    if v >= MATE_MIN {
-        v + ply as Score
-    } else if v <= -MATE_MIN {
-        v - ply as Score
-    } else {
-        v
-    }
+fn to_root(v: Score, ply: usize) -> Score {
+    shift(v, ply as Score)
 }
 
 impl Engine {
@@ -560,7 +562,7 @@ impl Engine {
             } else {
                 EXACT
             };
-            self.store(key, to_node(best, ply), depth, bound, best_move);
+            self.store(key, shift(best, -(ply as Score)), depth, bound, best_move);
         }
         best
     }
