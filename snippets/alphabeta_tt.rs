@@ -11,8 +11,9 @@
 //! score higher (root: `MATE - plies to the win`). Plain small scores (±1, Connect Four's
 //! ±(22 - stones)) are never shifted. Keep |evaluate|, |terminal| < MATE - 1024 unless mate.
 //! Table: 2^k entries of 16 bytes (full key, value, best move, depth, bound EXACT / LOWER /
-//! UPPER), buckets of two: slot 0 depth-preferred (replaced by an equal-or-deeper result, the
-//! same key or an entry older than the last `clear`), slot 1 always-replace. A result stored at
+//! UPPER), buckets of two: slot 0 depth-preferred (taken by an equal-or-deeper result, which
+//! pushes the old entry to slot 1, by the same key or over an entry older than the last
+//! `clear`), slot 1 always-replace. A result stored at
 //! depth >= the one asked answers the probe (standard; equals fixed-depth negamax when a
 //! position always recurs at the same ply, e.g. games that add stones; always exact in `solve`,
 //! which stores depth 255). `clear()` is O(1): keys are XORed with a salt redrawn at each clear
@@ -256,7 +257,10 @@ impl Engine {
         let (i, j) = self.slots(key);
         let key = key ^ self.salt;
         let e = self.tt[i];
-        let slot = if e.flags >> 2 != self.age || e.key == key || depth >= e.depth as u32 {
+        let slot = if e.flags >> 2 != self.age || e.key == key {
+            i
+        } else if depth >= e.depth as u32 {
+            self.tt[j] = e; // the displaced entry moves to the always-replace slot
             i
         } else {
             j
