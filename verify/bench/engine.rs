@@ -183,4 +183,5 @@ pub fn run(t: &mut Table) {
     }
     t.note("One Engine::new(20) (16 MiB) for the searches, new(22) (64 MiB) for the solves, clear() (O(1)) before each run.");
     t.note("4x4 solves without a table are omitted (too slow to bench).");
+    t.note("Node counts are deterministic; compare times only between rows of one run (Mnodes/s: last run).");
 }
