@@ -39,7 +39,8 @@
 //!   vs 36,438); affine maps of leaves and rewards; without chance nodes any increasing map
 //!   keeps the moves; chain of 10^5 nodes; bad-input panics. Problems: toward_0 (ABC350 E:
 //!   MIN + CHANCE nodes with costs, the self-loop folded as above, 21,760 nodes for N = 10^18)
-//!   and momotetsu (ABC201 D: MAX/MIN by parity, landing gains as rewards, 4*10^6 nodes);
+//!   and momotetsu (ABC201 D: MAX/MIN by parity, landing gains as rewards; 2000 x 2000 =
+//!   4*10^6 nodes in 0.65 s CPU and 412 MB peak, the whole program);
 //!   verify/cross/tree.rs checks both against independent oracles.
 
 #[derive(Clone, Debug)]
