@@ -15,8 +15,9 @@
 //! Self-loops (a chance outcome that returns to the same position, e.g. die roll 1 in ABC350 E
 //! "Toward 0") are cycles here and panic: fold them first. A CHANCE option of a MIN (or MAX)
 //! node u, worth c + p*E(u) + sum_i q_i E_i with p < 1 (c its reward), becomes a CHANCE node
-//! with reward c/(1-p) and probabilities q_i/(1-p): E(u) = min (max) over the options is
-//! then the exact fixed point, and u's best choice is right (proof in problems/toward_0).
+//! with reward c/(1-p) and probabilities q_i/(1-p): if no other option depends on E(u),
+//! E(u) = min (max) over the options is then the exact fixed point and u's best choice is
+//! right (proof in problems/toward_0); the folded node's own value is not the option's.
 //! Bad input panics: empty, child index out of range, MAX/MIN/CHANCE node without children,
 //! a probability < 0 or a chance node whose probabilities do not sum to 1 within 1e-9, a cycle
 //! reachable from the root, rewards of the wrong length or not finite, a path sum outside

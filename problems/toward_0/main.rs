@@ -11,6 +11,8 @@
 // E = f(E) = min(P, Y + (E + S) / 6). f is a 1/6-contraction, so the solution is unique, and
 // min(P, R) solves it: if P <= R then Y + (P + S) / 6 >= P (that is 6Y + S >= 5P), so f(P) = P;
 // if R < P then Y + (R + S) / 6 = R by definition of R, so f(R) = min(P, R) = R.
+// The choice is right too: the roll's true value Y + (E + S) / 6 is > P = E when P < R, and
+// equals R = E when R < P. (Any number of options not depending on E(m) work the same way.)
 // verify/cross/tree.rs checks this program's DAG against value iteration with the loop left in.
 // 3 nodes per state > 0 (21,760 in all for N = 10^18); solve is iterative.
 use snippets::expectiminimax::{Expectiminimax, Node};
