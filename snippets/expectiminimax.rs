@@ -1,34 +1,48 @@
 //! Expectiminimax on an explicit tree or DAG of MAX, MIN, CHANCE and leaf nodes; Star1 pruning.
-//! Node 0 is the root; leaf values are from MAX's point of view; players need not alternate
-//! (a MAX node may have MAX children: extra turns). `solve` memoizes over the DAG (each node
-//! once, iterative: any depth) and gives every reachable node's exact value and best child;
-//! `star1` is a depth-first search with alpha-beta at MAX/MIN nodes and Ballard's Star1
-//! cutoffs at chance nodes, given bounds lo <= every leaf <= hi: same root value, fewer nodes.
+//! Node 0 is the root; values are from MAX's point of view; players need not alternate
+//! (a MAX node may have MAX children: extra turns). Optional rewards (costs or gains collected
+//! on the way, e.g. "pay X", "score +1 on landing"): value(v) = reward[v] + (leaf value | max |
+//! min | probability-weighted sum over the children); a cost is a negative gain for MAX, or a
+//! positive reward under MIN nodes when minimizing a cost. `solve` memoizes over the DAG (each
+//! node once, iterative: any depth) and gives every reachable node's exact value and best
+//! child; `star1` is a depth-first search with alpha-beta at MAX/MIN nodes and Ballard's Star1
+//! cutoffs at chance nodes (windows shifted by each reward), given bounds lo <= hi that contain
+//! every path sum (rewards along a path from a reachable node down to a leaf, plus that leaf;
+//! without rewards: every leaf): same root value, fewer nodes.
 //! Values depend on magnitudes, not only on order: a positive affine map a*x + b of the leaves
-//! maps every value the same way and keeps every best move, a monotone non-affine map can
-//! change the best move (test `monotone_transform_can_change_the_move`).
+//! (rewards times a) maps every value the same way and keeps every best move, a monotone
+//! non-affine map can change the best move (test `monotone_transform_can_change_the_move`).
 //! Self-loops (a chance outcome that returns to the same position, e.g. die roll 1 in ABC350 E
-//! "Toward 0") are cycles here and panic: solve the fixed point by hand first. If
-//! E = c + p*E + (sum of the other outcomes) with p < 1, then E = (c + other outcomes) / (1 - p);
-//! compute it bottom-up (problems/toward_0) or feed it in as a Leaf.
+//! "Toward 0") are cycles here and panic: fold them first. A CHANCE option of a MIN (or MAX)
+//! node u, worth c + p*E(u) + sum_i q_i E_i with p < 1 (c its reward), becomes a CHANCE node
+//! with reward c/(1-p) and probabilities q_i/(1-p): if no other option depends on E(u),
+//! E(u) = min (max) over the options is then the exact fixed point and u's best choice is
+//! right (proof in problems/toward_0); the folded node's own value is not the option's.
 //! Bad input panics: empty, child index out of range, MAX/MIN/CHANCE node without children,
 //! a probability < 0 or a chance node whose probabilities do not sum to 1 within 1e-9, a cycle
-//! reachable from the root, a leaf outside [lo, hi] in star1. Unreachable nodes are ignored.
+//! reachable from the root, rewards of the wrong length or not finite, a path sum outside
+//! [lo, hi] in star1. Unreachable nodes are ignored.
 //! Usage: `let g = Expectiminimax::new(vec![Node::Max(vec![1, 2]), Node::Leaf(3.0), ...]);`
-//!   `let (value, best) = g.solve();` (value[v], best[v] = Some(child node) at MAX/MIN nodes,
-//!   the first optimal one in child order); `let (v, best_root, nodes) = g.star1(lo, hi);`
-//! Time: solve O(nodes + edges); star1 at most the tree walk (a DAG is unfolded), recursive:
-//!   depth <= 1000 asserted. With dyadic probabilities (k / 2^m) and integer leaves every step
-//!   is exact in f64; otherwise solve and star1 agree up to rounding (tested: 1e-9).
+//!   optionally `.with_rewards(r)` (r.len() = nodes); `let (value, best) = g.solve();`
+//!   (value[v], best[v] = Some(child node) at MAX/MIN nodes, the first optimal one in child
+//!   order); `let (v, best_root, nodes) = g.star1(lo, hi);`
+//! Time: solve O(nodes + edges); star1 O(nodes + edges) for the bound check, then at most the
+//!   tree walk (a DAG is unfolded), recursive: depth <= 1000 asserted. Memory: ~100 bytes per
+//!   node with two children (one Vec each). With dyadic probabilities (k / 2^m) and integer
+//!   leaves and rewards every step is exact in f64; otherwise solve and star1 agree up to
+//!   rounding (tested: 1e-9).
 //! Source: Michie (1966) expectiminimax; Ballard, "The *-minimax search procedure for trees
 //!   containing chance nodes" (1983); Hauk, Buro, Schaeffer (2004) for the window formulas.
 //! Verified: unit tests vs plain recursion (a tree walk) on random DAGs (proptest, up to 25
-//!   nodes, dyadic probabilities incl. 0, integer leaves 0..=10): solve and star1 equal
-//!   exactly, same best root move, star1 visits no more nodes (over 300 DAGs of 24 nodes: 21,527
-//!   vs 36,438); affine maps of the leaves; without chance nodes any increasing map keeps the
-//!   moves; chain of 10^5 nodes; bad-input panics. Problem: toward_0 (ABC350 E) uses the
-//!   self-loop pattern above (written out there, not this struct); verify/cross/tree.rs checks
-//!   that closed form against value iteration with the loop left in.
+//!   nodes, dyadic probabilities incl. 0, integer leaves 0..=10, rewards -3..=3 or none): solve
+//!   and star1 equal exactly, same best root move, star1 visits no more nodes (with the
+//!   tightest accepted bounds and loose ones; without rewards over 300 DAGs of 24 nodes: 21,527
+//!   vs 36,438); affine maps of leaves and rewards; without chance nodes any increasing map
+//!   keeps the moves; chain of 10^5 nodes; bad-input panics. Problems: toward_0 (ABC350 E:
+//!   MIN + CHANCE nodes with costs, the self-loop folded as above, 21,760 nodes for N = 10^18)
+//!   and momotetsu (ABC201 D: MAX/MIN by parity, landing gains as rewards; 2000 x 2000 =
+//!   4*10^6 nodes in 0.65 s CPU and 412 MB peak, the whole program);
+//!   verify/cross/tree.rs checks both against independent oracles.
 
 #[derive(Clone, Debug)]
 pub enum Node {
@@ -38,8 +52,19 @@ pub enum Node {
     Chance(Vec<(usize, f64)>), // (child, probability)
 }
 
+impl Node {
+    fn child(&self, i: usize) -> Option<usize> {
+        match self {
+            Node::Leaf(_) => None,
+            Node::Max(ch) | Node::Min(ch) => ch.get(i).copied(),
+            Node::Chance(ch) => ch.get(i).map(|&(c, _)| c),
+        }
+    }
+}
+
 pub struct Expectiminimax {
     nodes: Vec<Node>,
+    reward: Vec<f64>,  // added to the node's value (0 unless with_rewards)
     order: Vec<usize>, // reachable nodes, children before parents
 }
 
@@ -48,37 +73,31 @@ impl Expectiminimax {
         let n = nodes.len();
         assert!(n > 0, "expectiminimax: no nodes (node 0 is the root)");
         for (v, node) in nodes.iter().enumerate() {
-            let kids: Vec<usize> = match node {
-                Node::Leaf(_) => continue,
-                Node::Max(ch) | Node::Min(ch) => ch.clone(),
-                Node::Chance(ch) => {
-                    let sum: f64 = ch.iter().map(|&(_, p)| p).sum();
-                    let ok = ch.iter().all(|&(_, p)| p >= 0.0);
-                    assert!(ok, "expectiminimax: negative probability at node {v}");
-                    let one = (sum - 1.0).abs() <= 1e-9;
-                    assert!(one, "expectiminimax: probabilities of {v} sum to {sum}");
-                    ch.iter().map(|&(c, _)| c).collect()
-                }
-            };
-            assert!(!kids.is_empty(), "expectiminimax: node {v} has no children");
-            for c in kids {
+            if let Node::Chance(ch) = node {
+                let sum: f64 = ch.iter().map(|&(_, p)| p).sum();
+                let ok = ch.iter().all(|&(_, p)| p >= 0.0);
+                assert!(ok, "expectiminimax: negative probability at node {v}");
+                let one = (sum - 1.0).abs() <= 1e-9;
+                assert!(one, "expectiminimax: probabilities of {v} sum to {sum}");
+            }
+            let leaf = matches!(node, Node::Leaf(_));
+            assert!(
+                leaf || node.child(0).is_some(),
+                "expectiminimax: node {v} has no children"
+            );
+            for c in (0..).map_while(|i| node.child(i)) {
                 assert!(c < n, "expectiminimax: child {c} of {v} out of range");
             }
         }
         // Iterative DFS from the root: post-order = topological order; a grey child = cycle.
         let mut color = vec![0u8; n]; // 0 new, 1 on the stack, 2 done
-        let mut order = Vec::new();
+        let mut order = Vec::with_capacity(n);
         let mut stack = vec![(0usize, 0usize)];
         color[0] = 1;
         while let Some(top) = stack.last_mut() {
             let (v, i) = *top;
             top.1 += 1;
-            let next = match &nodes[v] {
-                Node::Leaf(_) => None,
-                Node::Max(ch) | Node::Min(ch) => ch.get(i).copied(),
-                Node::Chance(ch) => ch.get(i).map(|&(c, _)| c),
-            };
-            match next {
+            match nodes[v].child(i) {
                 None => {
                     color[v] = 2;
                     order.push(v);
@@ -93,7 +112,27 @@ impl Expectiminimax {
                 }
             }
         }
-        Expectiminimax { nodes, order }
+        let reward = vec![0.0; n];
+        Expectiminimax {
+            nodes,
+            reward,
+            order,
+        }
+    }
+
+    /// value(v) = rewards[v] + (leaf value | max | min | expectation of the children).
+    pub fn with_rewards(mut self, rewards: Vec<f64>) -> Self {
+        let n = self.nodes.len();
+        let k = rewards.len();
+        assert!(k == n, "expectiminimax: {k} rewards for {n} nodes");
+        for (v, r) in rewards.iter().enumerate() {
+            assert!(
+                r.is_finite(),
+                "expectiminimax: reward of node {v} is not finite"
+            );
+        }
+        self.reward = rewards;
+        self
     }
 
     /// Exact value and best child (MAX/MIN nodes) of every node reachable from the root;
@@ -102,37 +141,48 @@ impl Expectiminimax {
         let n = self.nodes.len();
         let (mut val, mut best) = (vec![f64::NAN; n], vec![None; n]);
         for &v in &self.order {
-            val[v] = match &self.nodes[v] {
-                Node::Leaf(x) => *x,
-                Node::Chance(ch) => ch.iter().map(|&(c, p)| p * val[c]).sum(),
-                Node::Max(ch) | Node::Min(ch) => {
-                    let max = matches!(self.nodes[v], Node::Max(_));
-                    let mut b = ch[0];
-                    for &c in ch {
-                        if (max && val[c] > val[b]) || (!max && val[c] < val[b]) {
-                            b = c;
+            val[v] = self.reward[v]
+                + match &self.nodes[v] {
+                    Node::Leaf(x) => *x,
+                    Node::Chance(ch) => ch.iter().map(|&(c, p)| p * val[c]).sum(),
+                    Node::Max(ch) | Node::Min(ch) => {
+                        let max = matches!(self.nodes[v], Node::Max(_));
+                        let mut b = ch[0];
+                        for &c in ch {
+                            if (max && val[c] > val[b]) || (!max && val[c] < val[b]) {
+                                b = c;
+                            }
                         }
+                        best[v] = Some(b);
+                        val[b]
                     }
-                    best[v] = Some(b);
-                    val[b]
-                }
-            };
+                };
         }
         (val, best)
     }
 
     /// Star1 search from the root: (value, best root child, nodes visited).
     pub fn star1(&self, lo: f64, hi: f64) -> (f64, Option<usize>, u64) {
+        // Smallest and largest path sum (rewards along the path + the leaf) from each node.
+        let mut path = vec![(0.0, 0.0); self.nodes.len()];
         for &v in &self.order {
-            if let Node::Leaf(x) = self.nodes[v] {
-                assert!(
-                    lo <= x && x <= hi,
-                    "expectiminimax: leaf {v} outside [lo, hi]"
-                );
+            let (mut a, mut b) = (f64::INFINITY, f64::NEG_INFINITY);
+            for c in (0..).map_while(|i| self.nodes[v].child(i)) {
+                a = a.min(path[c].0);
+                b = b.max(path[c].1);
             }
+            if let Node::Leaf(x) = self.nodes[v] {
+                (a, b) = (x, x);
+            }
+            path[v] = (a + self.reward[v], b + self.reward[v]);
+            let ok = lo <= path[v].0 && path[v].1 <= hi;
+            assert!(
+                ok,
+                "expectiminimax: a path sum from node {v} is outside [lo, hi]"
+            );
         }
         let mut s = Star {
-            nodes: &self.nodes,
+            g: self,
             lo,
             hi,
             visited: 0,
@@ -144,7 +194,7 @@ impl Expectiminimax {
 }
 
 struct Star<'a> {
-    nodes: &'a [Node],
+    g: &'a Expectiminimax,
     lo: f64,
     hi: f64,
     visited: u64,
@@ -153,14 +203,20 @@ struct Star<'a> {
 
 impl Star<'_> {
     /// Fail-soft: returns r with r <= alpha => value <= r, r >= beta => value >= r, else exact.
-    fn search(&mut self, v: usize, mut alpha: f64, mut beta: f64, depth: usize) -> f64 {
+    fn search(&mut self, v: usize, alpha: f64, beta: f64, depth: usize) -> f64 {
         assert!(depth <= 1000, "expectiminimax: star1 deeper than 1000");
         self.visited += 1;
+        // The reward is added on the way up: search the rest in the window shifted by it.
+        let r = self.g.reward[v];
+        r + self.rest(v, alpha - r, beta - r, depth)
+    }
+
+    fn rest(&mut self, v: usize, mut alpha: f64, mut beta: f64, depth: usize) -> f64 {
         let (lo, hi) = (self.lo, self.hi);
-        match &self.nodes[v] {
+        match &self.g.nodes[v] {
             Node::Leaf(x) => *x,
             Node::Max(ch) | Node::Min(ch) => {
-                let max = matches!(self.nodes[v], Node::Max(_));
+                let max = matches!(self.g.nodes[v], Node::Max(_));
                 let mut best = if max {
                     f64::NEG_INFINITY
                 } else {
@@ -221,17 +277,18 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    /// Oracle: plain expectiminimax recursion over the unfolded tree (value, nodes visited).
-    fn plain(g: &[Node], v: usize) -> (f64, u64) {
-        match &g[v] {
+    /// Oracle: plain expectiminimax recursion over the unfolded tree (value, nodes visited);
+    /// r[v] is added to node v's value (r empty: no rewards).
+    fn plain(g: &[Node], r: &[f64], v: usize) -> (f64, u64) {
+        let (x, k) = match &g[v] {
             Node::Leaf(x) => (*x, 1),
             Node::Chance(ch) => ch.iter().fold((0.0, 1), |(s, k), &(c, p)| {
-                let (x, kc) = plain(g, c);
+                let (x, kc) = plain(g, r, c);
                 (s + p * x, k + kc)
             }),
             Node::Max(ch) | Node::Min(ch) => {
                 let max = matches!(g[v], Node::Max(_));
-                let vals: Vec<(f64, u64)> = ch.iter().map(|&c| plain(g, c)).collect();
+                let vals: Vec<(f64, u64)> = ch.iter().map(|&c| plain(g, r, c)).collect();
                 let k = 1 + vals.iter().map(|x| x.1).sum::<u64>();
                 let pick = vals.iter().map(|x| x.0).fold(
                     if max {
@@ -243,7 +300,28 @@ mod tests {
                 );
                 (pick, k)
             }
+        };
+        (r.get(v).copied().unwrap_or(0.0) + x, k)
+    }
+
+    /// Smallest and largest path sum (rewards + leaf) from v, and over every node below v.
+    fn path_sums(g: &[Node], r: &[f64], v: usize, all: &mut (f64, f64)) -> (f64, f64) {
+        let (mut a, mut b) = match &g[v] {
+            Node::Leaf(x) => (*x, *x),
+            _ => (f64::INFINITY, f64::NEG_INFINITY),
+        };
+        let kids: Vec<usize> = match &g[v] {
+            Node::Leaf(_) => vec![],
+            Node::Max(ch) | Node::Min(ch) => ch.clone(),
+            Node::Chance(ch) => ch.iter().map(|&(c, _)| c).collect(),
+        };
+        for c in kids {
+            let (x, y) = path_sums(g, r, c, all);
+            (a, b) = (a.min(x), b.max(y));
         }
+        let (a, b) = (a + r[v], b + r[v]);
+        *all = (all.0.min(a), all.1.max(b));
+        (a, b)
     }
 
     /// Random DAG: children have larger ids; chance probabilities are k/denom (zeros allowed).
@@ -299,15 +377,15 @@ mod tests {
         #[test]
         fn solve_and_star1_match_plain_recursion(seed in any::<u64>(), n in 1usize..25, wide in any::<bool>()) {
             let g = random_dag(seed, n, true, 8);
-            let (want, all) = plain(&g, 0);
+            let (want, all) = plain(&g, &[], 0);
             let e = Expectiminimax::new(g.clone());
             let (val, best) = e.solve();
             prop_assert_eq!(val[0], want);
             // the best child is optimal, and the first optimal one
             if let Node::Max(ch) | Node::Min(ch) = &g[0] {
                 let b = best[0].unwrap();
-                prop_assert_eq!(plain(&g, b).0, want);
-                prop_assert_eq!(ch.iter().position(|&c| plain(&g, c).0 == want).map(|i| ch[i]), Some(b));
+                prop_assert_eq!(plain(&g, &[], b).0, want);
+                prop_assert_eq!(ch.iter().position(|&c| plain(&g, &[], c).0 == want).map(|i| ch[i]), Some(b));
             }
             let (lo, hi) = if wide { (-3.0, 20.0) } else { (0.0, 10.0) };
             let (v, sb, nodes) = e.star1(lo, hi);
@@ -329,6 +407,39 @@ mod tests {
             prop_assert_eq!(val2[0], f(val[0]));
             prop_assert_eq!(best2, best);
         }
+
+        #[test]
+        fn rewards_match_plain_recursion(
+            seed in any::<u64>(),
+            n in 1usize..25,
+            r in prop::collection::vec(-3i32..=3, 25),
+        ) {
+            let g = random_dag(seed, n, true, 8);
+            let r: Vec<f64> = r[..n].iter().map(|&x| x as f64).collect();
+            let (want, all) = plain(&g, &r, 0);
+            let e = Expectiminimax::new(g.clone()).with_rewards(r.clone());
+            let (val, best) = e.solve();
+            prop_assert_eq!(val[0], want);
+            if let Node::Max(ch) | Node::Min(ch) = &g[0] {
+                let first = ch.iter().position(|&c| plain(&g, &r, c).0 == want - r[0]);
+                prop_assert_eq!(first.map(|i| ch[i]), best[0]);
+            }
+            // star1 with the tightest bounds it accepts, and with loose ones
+            let mut tight = (f64::INFINITY, f64::NEG_INFINITY);
+            path_sums(&g, &r, 0, &mut tight);
+            for (lo, hi) in [tight, (tight.0 - 7.0, tight.1 + 30.0)] {
+                let (v, sb, nodes) = e.star1(lo, hi);
+                prop_assert_eq!(v, want);
+                prop_assert_eq!(sb, best[0]);
+                prop_assert!(nodes <= all, "star1 {} > plain {}", nodes, all);
+            }
+            // positive affine map: leaves 3x - 5 and rewards 3r give 3 * value - 5, same moves
+            let r3: Vec<f64> = r.iter().map(|x| 3.0 * x).collect();
+            let e3 = Expectiminimax::new(map_leaves(&g, |x| 3.0 * x - 5.0)).with_rewards(r3);
+            let (val3, best3) = e3.solve();
+            prop_assert_eq!(val3[0], 3.0 * want - 5.0);
+            prop_assert_eq!(best3, best);
+        }
     }
 
     #[test]
@@ -338,9 +449,9 @@ mod tests {
             let g = random_dag(seed, 24, true, 8);
             let e = Expectiminimax::new(g.clone());
             let (v, _, k) = e.star1(0.0, 10.0);
-            assert_eq!(v, plain(&g, 0).0);
+            assert_eq!(v, plain(&g, &[], 0).0);
             star += k;
-            all += plain(&g, 0).1;
+            all += plain(&g, &[], 0).1;
         }
         println!("star1 {star} vs plain {all}");
         assert_eq!((star, all), (21_527, 36_438)); // 59% of the plain walk
@@ -351,7 +462,7 @@ mod tests {
         for seed in 0..2000 {
             let g = random_dag(seed, 20, true, 7);
             let e = Expectiminimax::new(g.clone());
-            let (want, all) = plain(&g, 0);
+            let (want, all) = plain(&g, &[], 0);
             let (v, _, k) = e.star1(0.0, 10.0);
             assert!((v - want).abs() <= 1e-9 && (e.solve().0[0] - want).abs() <= 1e-9);
             assert!(k <= all);
@@ -390,7 +501,7 @@ mod tests {
         ];
         let e = Expectiminimax::new(g.clone());
         assert_eq!(e.star1(0.0, 10.0), (9.0, Some(1), 4));
-        assert_eq!(plain(&g, 0), (9.0, 8));
+        assert_eq!(plain(&g, &[], 0), (9.0, 8));
         assert_eq!(e.solve().0[..5], [9.0, 9.0, 5.0, 0.0, 10.0]);
     }
 
@@ -438,6 +549,56 @@ mod tests {
         assert_eq!((val[0], best[0]), (6.0, Some(1)));
     }
 
+    #[test]
+    fn rewards_toward_0_sample() {
+        // ABC350 E sample 1 (N = 3, A = 2, X = 10, Y = 20): states 3, 1, 0 = nodes 0, 1, 2.
+        // State s: MIN(pay s, roll s); pay = reward X, sure move to s / A; roll = reward 6Y/5,
+        // uniform over s / b for b = 2..6 (the b = 1 self-loop removed, as in the header).
+        let (x, y) = (10.0, 20.0);
+        let id = |s: u64| match s {
+            3 => 0,
+            1 => 1,
+            _ => 2,
+        };
+        let mut g = vec![
+            Node::Min(vec![3, 4]),
+            Node::Min(vec![5, 6]),
+            Node::Leaf(0.0),
+        ];
+        let mut r = vec![0.0; 3];
+        for s in [3, 1] {
+            g.push(Node::Chance(vec![(id(s / 2), 1.0)]));
+            g.push(Node::Chance((2..=6).map(|b| (id(s / b), 0.2)).collect()));
+            r.extend([x, 1.2 * y]);
+        }
+        let e = Expectiminimax::new(g).with_rewards(r);
+        let (val, best) = e.solve();
+        // E(1) = min(10 + 0, 24 + 0) = 10; E(3) = min(10 + E(1), 24 + 2 E(1) / 5) = 20.
+        assert_eq!((val[1], best[1]), (10.0, Some(5)));
+        assert!((val[0] - 20.0).abs() < 1e-12 && best[0] == Some(3));
+        let (v, b, _) = e.star1(0.0, 100.0);
+        assert!((v - 20.0).abs() < 1e-12 && b == Some(3));
+    }
+
+    #[test]
+    #[should_panic(expected = "outside [lo, hi]")]
+    fn path_sum_outside_bounds() {
+        // The leaf is 0, but the path root -> leaf sums to 5 + 0.
+        let e = Expectiminimax::new(vec![Node::Max(vec![1]), Node::Leaf(0.0)]);
+        e.with_rewards(vec![5.0, 0.0]).star1(0.0, 4.0);
+    }
+    #[test]
+    #[should_panic(expected = "2 rewards for 3 nodes")]
+    fn rewards_of_wrong_length() {
+        let g = vec![Node::Max(vec![1, 2]), Node::Leaf(0.0), Node::Leaf(1.0)];
+        Expectiminimax::new(g).with_rewards(vec![0.0, 1.0]);
+    }
+    #[test]
+    #[should_panic(expected = "not finite")]
+    fn reward_not_finite() {
+        let g = vec![Node::Max(vec![1]), Node::Leaf(0.0)];
+        Expectiminimax::new(g).with_rewards(vec![f64::NAN, 0.0]);
+    }
     #[test]
     #[should_panic(expected = "sum to")]
     fn probabilities_must_sum_to_one() {

@@ -3,8 +3,12 @@
 //! when the previous mover completed a line, else 0; values for the side to move).
 //! Counting convention (matches seed 004's 18,297): `nodes` counts every call of the search,
 //! the root, inner nodes and leaves included, with the root window (-INF, INF).
+//! Also the expectiminimax DAGs of problems/momotetsu and problems/toward_0 (copied: problems
+//! are binaries) against game_tree / a DP and against value iteration.
 use crate::common::tictactoe::{build_tree, Board};
+use snippets::expectiminimax::{Expectiminimax, Node};
 use snippets::game_tree::{GameTree, INF};
+use std::collections::HashMap;
 
 #[test]
 fn tictactoe_explicit_tree() {
@@ -49,10 +53,42 @@ fn tictactoe_explicit_tree() {
     }
 }
 
-/// problems/momotetsu's recurrence (copied: the problem is a binary) against game_tree on the
-/// explicit tree of all paths, for every +/- grid with H, W <= 4 and H * W <= 12.
+/// problems/momotetsu's expectiminimax DAG (copied: the problem is a binary) against game_tree
+/// on the explicit tree of all paths, and against the plain O(HW) advantage DP, for every +/-
+/// grid with H, W <= 4 and H * W <= 12.
 #[test]
-fn momotetsu_dp_equals_the_explicit_tree() {
+fn momotetsu_dag_equals_the_explicit_tree() {
+    /// The DAG of problems/momotetsu/main.rs (g[i][j] = +-1): Takahashi minus Aoki, and star1's.
+    fn dag(g: &[Vec<i32>]) -> (f64, f64) {
+        let (h, w) = (g.len(), g[0].len());
+        let (mut nodes, mut reward) = (vec![], vec![]);
+        let gain = |i: usize, j: usize| g[i][j] as f64;
+        for i in 0..h {
+            for j in 0..w {
+                let mut ch = Vec::with_capacity(2);
+                if i + 1 < h {
+                    ch.push((i + 1) * w + j);
+                }
+                if j + 1 < w {
+                    ch.push(i * w + j + 1);
+                }
+                nodes.push(match (ch.is_empty(), (i + j) % 2 == 0) {
+                    (true, _) => Node::Leaf(0.0),
+                    (false, true) => Node::Max(ch),
+                    (false, false) => Node::Min(ch),
+                });
+                reward.push(match (i + j == 0, (i + j) % 2 == 1) {
+                    (true, _) => 0.0,
+                    (false, true) => gain(i, j),
+                    (false, false) => -gain(i, j),
+                });
+            }
+        }
+        let e = Expectiminimax::new(nodes).with_rewards(reward);
+        let bound = (h + w) as f64; // |any path sum| <= number of moves < h + w
+        (e.solve().0[0], e.star1(-bound, bound).0)
+    }
+    /// Second oracle: the mover's advantage, dp = max over moves of (gain - dp[next]).
     fn dp(g: &[Vec<i32>]) -> i32 {
         let (h, w) = (g.len(), g[0].len());
         let mut dp = vec![0i32; w];
@@ -109,9 +145,10 @@ fn momotetsu_dp_equals_the_explicit_tree() {
                 let (mut ch, mut leaf) = (vec![], vec![]);
                 build(&g, 0, 0, 0, &mut ch, &mut leaf);
                 let t = GameTree::new(ch, leaf);
-                let want = dp(&g) as i64;
-                assert_eq!(t.negamax().value, want, "grid {g:?}");
+                let want = t.negamax().value;
                 assert_eq!(t.alphabeta(-INF, INF).value, want);
+                assert_eq!(dp(&g) as i64, want, "grid {g:?}");
+                assert_eq!(dag(&g), (want as f64, want as f64), "grid {g:?}");
                 grids += 1;
             }
         }
@@ -122,13 +159,43 @@ fn momotetsu_dp_equals_the_explicit_tree() {
     );
 }
 
-/// The self-loop pattern of expectiminimax's header, as used by problems/toward_0 (ABC350 E):
-/// E(n) = min(X + E(n/A), (6Y + sum_{b=2..6} E(n/b)) / 5) equals the fixed point of the
-/// Bellman equation with the loop left in, E = min(X + E(n/A), Y + (E + sum_{b=2..6} E(n/b)) / 6),
-/// found by value iteration, for every n <= 200, A in 2..=6 and a few costs.
+/// problems/toward_0's DAG (copied: the problem is a binary): MIN node per state over "pay"
+/// (reward X, sure move to n / A) and "roll" with the b = 1 self-loop folded (reward 6Y/5,
+/// n / b for b = 2..6 with probability 1/5 each). Returns nodes and rewards; node 0 = state n.
+fn toward_0_dag(n: u64, a: u64, x: f64, y: f64) -> (Vec<Node>, Vec<f64>) {
+    let mut id = HashMap::from([(n, 0usize)]);
+    let mut states = vec![n];
+    let mut i = 0;
+    while i < states.len() {
+        let m = states[i];
+        i += 1;
+        for b in 2..=6 {
+            id.entry(m / b).or_insert_with(|| {
+                states.push(m / b);
+                states.len() - 1
+            });
+        }
+    }
+    let mut nodes = vec![Node::Leaf(0.0); states.len()];
+    let mut reward = vec![0.0; states.len()];
+    for (s, &m) in states.iter().enumerate() {
+        if m > 0 {
+            nodes[s] = Node::Min(vec![nodes.len(), nodes.len() + 1]);
+            nodes.push(Node::Chance(vec![(id[&(m / a)], 1.0)]));
+            nodes.push(Node::Chance((2..=6).map(|b| (id[&(m / b)], 0.2)).collect()));
+            reward.extend([x, 1.2 * y]);
+        }
+    }
+    (nodes, reward)
+}
+
+/// The folded DAG's value equals the fixed point of the Bellman equation with the loop left
+/// in, E = min(X + E(n/A), Y + (E + sum_{b=2..6} E(n/b)) / 6), found by value iteration, for
+/// every n <= 200, A in 2..=6 and a few costs (the best choice too, where it is strict);
+/// N = 10^18 has 7,253 states > 0 (21,760 nodes) and sample 3's answer.
 #[test]
-fn toward_0_fixed_point_equals_value_iteration() {
-    for a in 2..=6usize {
+fn toward_0_dag_equals_value_iteration() {
+    for a in 2..=6u64 {
         for (x, y) in [
             (10.0, 20.0),
             (20.0, 20.0),
@@ -137,24 +204,36 @@ fn toward_0_fixed_point_equals_value_iteration() {
             (7.0, 5.0),
         ] {
             let n = 200;
-            let mut closed = vec![0.0f64; n + 1];
-            for m in 1..=n {
-                let others: f64 = (2..=6).map(|b| closed[m / b]).sum();
-                closed[m] = (x + closed[m / a]).min((6.0 * y + others) / 5.0);
-            }
             let mut it = vec![0.0f64; n + 1];
             for _ in 0..200 {
                 for m in 1..=n {
                     let others: f64 = (2..=6).map(|b| it[m / b]).sum();
-                    it[m] = (x + it[m / a]).min(y + (it[m] + others) / 6.0);
+                    it[m] = (x + it[m / a as usize]).min(y + (it[m] + others) / 6.0);
                 }
             }
-            for m in 0..=n {
-                assert!(
-                    (closed[m] - it[m]).abs() <= 1e-9 * closed[m].max(1.0),
-                    "n={m} A={a} X={x} Y={y}"
-                );
+            for m in 1..=n {
+                let (nodes, reward) = toward_0_dag(m as u64, a, x, y);
+                let options = match &nodes[0] {
+                    Node::Min(ch) => ch.clone(), // [pay, roll]
+                    _ => unreachable!(),
+                };
+                let (val, best) = Expectiminimax::new(nodes).with_rewards(reward).solve();
+                let ok = (val[0] - it[m]).abs() <= 1e-9 * it[m].max(1.0);
+                assert!(ok, "n={m} A={a} X={x} Y={y}: {} vs {}", val[0], it[m]);
+                let others: f64 = (2..=6).map(|b| it[m / b]).sum();
+                let (pay, roll) = (x + it[m / a as usize], y + (it[m] + others) / 6.0);
+                if (pay - roll).abs() > 1e-6 * pay {
+                    let want = options[if pay < roll { 0 } else { 1 }];
+                    assert_eq!(best[0], Some(want), "n={m} A={a} X={x} Y={y}");
+                }
             }
         }
     }
+    let (nodes, _) = toward_0_dag(1_000_000_000_000_000_000, 2, 1e9, 1.0);
+    let states = nodes.iter().filter(|v| matches!(v, Node::Min(_))).count();
+    assert_eq!((states, nodes.len()), (7_253, 21_760));
+    let (nodes, reward) = toward_0_dag(314_159_265_358_979_323, 4, 223_606_797.0, 173_205_080.0);
+    let e = Expectiminimax::new(nodes).with_rewards(reward);
+    let want = 6_418_410_657.740_838;
+    assert!((e.solve().0[0] - want).abs() <= 1e-6 * want);
 }
