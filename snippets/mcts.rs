@@ -23,6 +23,7 @@
 //!   verify/cross/mcts.rs (tic-tac-toe against exhaustive negamax: every solver proof over all
 //!   reachable positions, the two fixed positions, the empty board).
 use std::collections::HashMap;
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 pub trait Game: Clone {
@@ -65,12 +66,10 @@ const NONE: u32 = u32::MAX;
 struct Node<M> {
     mv: M,
     parent: u32,
-    first: u32, // first child in the arena; NONE until expanded
+    first: u32, // first child in the arena (children are contiguous); NONE until expanded
     kids: u32,
     n: u32,
-    w: f64,       // sum of rewards of the player who moved into this node
-    mean: f64,    // w / n (1/2 while unvisited)
-    explore: f64, // 1 / sqrt(n) for UCT, prior / (1 + n) for PUCT
+    w: f64, // sum of rewards of the player who moved into this node
     prior: f64,
     proof: i8, // +1 / -1: the player who moved into this node wins / loses
     key: Option<u64>,
@@ -78,8 +77,7 @@ struct Node<M> {
 }
 
 fn node<M>(mv: M, parent: u32, prior: f64) -> Node<M> {
-    let (first, kids, n, w, mean, explore, proof, key, seen) =
-        (NONE, 0, 0, 0.0, 0.5, prior, 0, None, 0);
+    let (first, kids, n, w, proof, key, seen) = (NONE, 0, 0, 0.0, 0, None, 0);
     Node {
         mv,
         parent,
@@ -87,8 +85,6 @@ fn node<M>(mv: M, parent: u32, prior: f64) -> Node<M> {
         kids,
         n,
         w,
-        mean,
-        explore,
         prior,
         proof,
         key,
@@ -102,28 +98,41 @@ pub struct Mcts<G: Game> {
     pub puct: bool,
     root: G,
     nodes: Vec<Node<G::Move>>,
+    /// Per node, what selection reads: score = hot[0] + coef * hot[1], with hot[0] the mean
+    /// reward (+inf unvisited under UCT, 1/2 under PUCT; -inf once proven) and hot[1]
+    /// 1/sqrt(n) (UCT) or prior/(1+n) (PUCT). Kept apart so that a node's children are a
+    /// few cache lines.
+    hot: Vec<[f64; 2]>,
     rng: u64,
     buf: Vec<G::Move>,
     pri: Vec<f64>,
     proven: HashMap<u64, i8>,
-    tab: Vec<[f64; 2]>, // [sqrt(ln n), 1 / sqrt(n)] for small n: no libm calls in the hot loop
+    tab: &'static [[f64; 2]], // [sqrt(ln n), 1/sqrt(n)] for n < 2^16: no libm call per visit
 }
 
 impl<G: Game> Mcts<G> {
-    /// UCT with C = sqrt(2), solver on, no PUCT; change the public fields to taste.
+    /// UCT with C = sqrt(2), solver on, no PUCT; set the public fields before searching.
     pub fn new(root: G, seed: u64) -> Self {
-        let (buf, pri, proven, tab) = (Vec::new(), Vec::new(), HashMap::new(), Vec::new());
-        let key = root.key();
+        static TAB: OnceLock<Vec<[f64; 2]>> = OnceLock::new();
+        let tab = TAB.get_or_init(|| {
+            (0..1 << 16)
+                .map(|x: u32| x as f64)
+                .map(|x| [x.max(1.0).ln().sqrt(), 1.0 / x.sqrt()])
+                .collect()
+        });
+        let (buf, pri, proven) = (Vec::new(), Vec::new(), HashMap::new());
         let nodes = vec![Node {
-            key,
+            key: root.key(),
             ..node(G::Move::default(), NONE, 1.0)
         }];
+        let (c, hot) = (std::f64::consts::SQRT_2, vec![[0.0; 2]]);
         Mcts {
-            c: std::f64::consts::SQRT_2,
+            c,
             solver: true,
             puct: false,
             root,
             nodes,
+            hot,
             rng: seed,
             buf,
             pri,
@@ -163,9 +172,11 @@ impl<G: Game> Mcts<G> {
         }
         self.nodes[v].first = self.nodes.len() as u32;
         self.nodes[v].kids = self.buf.len() as u32;
+        let unvisited = if self.puct { 0.5 } else { f64::INFINITY };
         for (i, &mv) in self.buf.iter().enumerate() {
-            self.nodes
-                .push(node(mv, v as u32, *self.pri.get(i).unwrap_or(&1.0)));
+            let prior = *self.pri.get(i).unwrap_or(&1.0);
+            self.nodes.push(node(mv, v as u32, prior));
+            self.hot.push([unvisited, prior]);
         }
     }
 
@@ -180,17 +191,12 @@ impl<G: Game> Mcts<G> {
                     .get(nd.n as usize)
                     .map_or_else(|| n.ln().sqrt(), |t| t[0])
             };
-        let (mut best, mut best_score) = (NONE as usize, f64::NEG_INFINITY);
-        for (i, ch) in self.nodes[nd.first as usize..(nd.first + nd.kids) as usize]
-            .iter()
-            .enumerate()
-        {
-            if ch.n == 0 && !self.puct {
-                return nd.first as usize + i; // UCT: unvisited children first, in move order
-            }
-            let score = ch.mean + coef * ch.explore;
-            if score > best_score && ch.proof == 0 {
-                (best, best_score) = (nd.first as usize + i, score); // proven kids: losing moves
+        let (first, end) = (nd.first as usize, (nd.first + nd.kids) as usize);
+        let (mut best, mut best_score) = (first, f64::NEG_INFINITY);
+        for (i, h) in self.hot[first..end].iter().enumerate() {
+            let score = h[0] + coef * h[1]; // ties: the earliest move
+            if score > best_score {
+                (best, best_score) = (first + i, score);
             }
         }
         best
@@ -254,21 +260,20 @@ impl<G: Game> Mcts<G> {
         loop {
             let nd = &mut self.nodes[v];
             (nd.n, nd.w, r) = (nd.n + 1, nd.w + r, 1.0 - r);
-            nd.mean = nd.w / nd.n as f64;
             let n = nd.n as usize;
-            while self.tab.len() <= n.min(1 << 16) {
-                let x = self.tab.len() as f64;
-                self.tab.push([x.ln().sqrt(), 1.0 / x.sqrt()]);
-            }
-            let inv_sqrt = self
-                .tab
-                .get(n)
-                .map_or_else(|| 1.0 / (n as f64).sqrt(), |t| t[1]);
-            nd.explore = if self.puct {
+            let explore = if self.puct {
                 nd.prior / (1 + n) as f64
             } else {
-                inv_sqrt
+                self.tab
+                    .get(n)
+                    .map_or_else(|| 1.0 / (n as f64).sqrt(), |t| t[1])
             };
+            let mean = if nd.proof != 0 {
+                f64::NEG_INFINITY
+            } else {
+                nd.w / n as f64
+            };
+            self.hot[v] = [mean, explore]; // proven children are never selected
             if let (true, Some(k)) = (proving, nd.key) {
                 self.proven.insert(k, nd.proof);
             }
@@ -355,25 +360,31 @@ impl<G: Game> Mcts<G> {
                 key: self.root.key(),
                 ..node(mv, NONE, 1.0)
             }];
+            self.hot = vec![[0.0; 2]];
             return;
         };
-        let mut kept = vec![Node {
-            parent: NONE,
-            ..self.nodes[child].clone()
-        }];
+        let (mut kept, mut from) = (
+            vec![Node {
+                parent: NONE,
+                ..self.nodes[child].clone()
+            }],
+            vec![child],
+        );
         let mut i = 0;
         while i < kept.len() {
             let (first, kids) = (kept[i].first, kept[i].kids);
             if first != NONE && kids > 0 {
-                kept[i].first = kept.len() as u32; // children stay contiguous, parents first
+                kept[i].first = kept.len() as u32; // breadth first: children stay contiguous
                 let copy = |j: u32| Node {
                     parent: i as u32,
                     ..self.nodes[j as usize].clone()
                 };
                 kept.extend((first..first + kids).map(copy));
+                from.extend(first as usize..(first + kids) as usize);
             }
             i += 1;
         }
+        self.hot = from.iter().map(|&j| self.hot[j]).collect();
         self.nodes = kept;
     }
 }
