@@ -76,6 +76,12 @@ struct Node<M> {
     seen: u32, // size of the proof table when `key` was last looked up
 }
 
+/// [sqrt(ln n), 1/sqrt(n)]: the UCT terms of a parent and of a child with n visits.
+fn row(n: u32) -> [f64; 2] {
+    let x = n.max(1) as f64;
+    [x.ln().sqrt(), 1.0 / x.sqrt()]
+}
+
 fn node<M>(mv: M, parent: u32, prior: f64) -> Node<M> {
     let (first, kids, n, w, proof, key, seen) = (NONE, 0, 0, 0.0, 0, None, 0);
     Node {
@@ -114,12 +120,7 @@ impl<G: Game> Mcts<G> {
     /// UCT with C = sqrt(2), solver on, no PUCT; set the public fields before searching.
     pub fn new(root: G, seed: u64) -> Self {
         static TAB: OnceLock<Vec<[f64; 2]>> = OnceLock::new();
-        let tab = TAB.get_or_init(|| {
-            (0..1 << 16)
-                .map(|x: u32| x as f64)
-                .map(|x| [x.max(1.0).ln().sqrt(), 1.0 / x.sqrt()])
-                .collect()
-        });
+        let tab = TAB.get_or_init(|| (0..1 << 16).map(row).collect());
         let (buf, pri, proven) = (Vec::new(), Vec::new(), HashMap::new());
         let nodes = vec![Node {
             key: root.key(),
@@ -139,6 +140,20 @@ impl<G: Game> Mcts<G> {
             proven,
             tab,
         }
+    }
+
+    fn uct_terms(&self, n: u32) -> [f64; 2] {
+        self.tab.get(n as usize).copied().unwrap_or_else(|| row(n))
+    }
+
+    fn kids(&self, v: usize) -> std::ops::Range<usize> {
+        let nd = &self.nodes[v];
+        let first = if nd.first == NONE {
+            0
+        } else {
+            nd.first as usize
+        };
+        first..first + nd.kids as usize
     }
 
     fn below(&mut self, len: usize) -> usize {
@@ -187,13 +202,11 @@ impl<G: Game> Mcts<G> {
             * if self.puct {
                 n.sqrt()
             } else {
-                self.tab
-                    .get(nd.n as usize)
-                    .map_or_else(|| n.ln().sqrt(), |t| t[0])
+                self.uct_terms(nd.n)[0]
             };
-        let (first, end) = (nd.first as usize, (nd.first + nd.kids) as usize);
-        let (mut best, mut best_score) = (first, f64::NEG_INFINITY);
-        for (i, h) in self.hot[first..end].iter().enumerate() {
+        let kids = self.kids(v);
+        let (first, mut best, mut best_score) = (kids.start, kids.start, f64::NEG_INFINITY);
+        for (i, h) in self.hot[kids].iter().enumerate() {
             let score = h[0] + coef * h[1]; // ties: the earliest move
             if score > best_score {
                 (best, best_score) = (first + i, score);
@@ -236,7 +249,7 @@ impl<G: Game> Mcts<G> {
                 let Some(r) = s.outcome() else {
                     break self.rollout(s);
                 };
-                self.nodes[v].first = self.nodes.len() as u32; // terminal: no children
+                self.nodes[v].first = 0; // terminal: expanded, no children
                 if self.solver && (r == 1.0 || r == 0.0) {
                     self.nodes[v].proof = 2 * r as i8 - 1;
                 }
@@ -260,30 +273,26 @@ impl<G: Game> Mcts<G> {
         loop {
             let nd = &mut self.nodes[v];
             (nd.n, nd.w, r) = (nd.n + 1, nd.w + r, 1.0 - r);
-            let n = nd.n as usize;
-            let explore = if self.puct {
-                nd.prior / (1 + n) as f64
-            } else {
-                self.tab
-                    .get(n)
-                    .map_or_else(|| 1.0 / (n as f64).sqrt(), |t| t[1])
-            };
-            let mean = if nd.proof != 0 {
-                f64::NEG_INFINITY
-            } else {
-                nd.w / n as f64
-            };
-            self.hot[v] = [mean, explore]; // proven children are never selected
+            let (n, mean, p) = (nd.n, nd.w / nd.n as f64, nd.parent as usize);
             if let (true, Some(k)) = (proving, nd.key) {
                 self.proven.insert(k, nd.proof);
             }
-            let p = nd.parent as usize;
+            let mean = if nd.proof != 0 {
+                f64::NEG_INFINITY
+            } else {
+                mean
+            }; // never selected
+            let explore = if self.puct {
+                nd.prior / (n as f64 + 1.0)
+            } else {
+                self.uct_terms(n)[1]
+            };
+            self.hot[v] = [mean, explore];
             if p == NONE as usize {
                 return;
             }
             if proving {
-                let kids = self.nodes[p].first as usize
-                    ..(self.nodes[p].first + self.nodes[p].kids) as usize;
+                let kids = self.kids(p);
                 let value = if self.nodes[v].proof > 0 {
                     -1 // a winning move exists: whoever moved into p loses
                 } else {
@@ -329,12 +338,6 @@ impl<G: Game> Mcts<G> {
 
     /// Statistics of the root moves, in `moves` order (empty before the first search).
     pub fn stats(&self) -> Vec<Stat<G::Move>> {
-        let nd = &self.nodes[0];
-        let kids = if nd.first == NONE {
-            0..0
-        } else {
-            nd.first as usize..(nd.first + nd.kids) as usize
-        };
         let proof = |p: i8| [Proof::Loss, Proof::Unknown, Proof::Win][(p + 1) as usize];
         let stat = |c: &Node<G::Move>| Stat {
             mv: c.mv,
@@ -342,16 +345,14 @@ impl<G: Game> Mcts<G> {
             wins: c.w,
             proof: proof(c.proof),
         };
-        self.nodes[kids].iter().map(stat).collect()
+        self.nodes[self.kids(0)].iter().map(stat).collect()
     }
 
     /// Plays `mv` at the root and keeps its subtree (statistics and proofs) as the new tree.
     pub fn advance(&mut self, mv: G::Move) {
-        let nd = &self.nodes[0];
-        let child =
-            (nd.first as usize..(nd.first + nd.kids) as usize).find(|&i| self.nodes[i].mv == mv);
+        let child = self.kids(0).find(|&i| self.nodes[i].mv == mv);
         assert!(
-            nd.first == NONE || child.is_some(),
+            self.nodes[0].first == NONE || child.is_some(),
             "mcts: advance with a move that is not legal at the root"
         );
         self.root.play(mv);
@@ -363,25 +364,21 @@ impl<G: Game> Mcts<G> {
             self.hot = vec![[0.0; 2]];
             return;
         };
-        let (mut kept, mut from) = (
-            vec![Node {
-                parent: NONE,
-                ..self.nodes[child].clone()
-            }],
-            vec![child],
-        );
-        let mut i = 0;
+        let mut kept = vec![Node {
+            parent: NONE,
+            ..self.nodes[child].clone()
+        }];
+        let (mut from, mut i) = (vec![child], 0); // old index of each kept node
         while i < kept.len() {
-            let (first, kids) = (kept[i].first, kept[i].kids);
-            if first != NONE && kids > 0 {
+            let old = self.kids(from[i]);
+            if !old.is_empty() {
                 kept[i].first = kept.len() as u32; // breadth first: children stay contiguous
-                let copy = |j: u32| Node {
-                    parent: i as u32,
-                    ..self.nodes[j as usize].clone()
-                };
-                kept.extend((first..first + kids).map(copy));
-                from.extend(first as usize..(first + kids) as usize);
             }
+            kept.extend(self.nodes[old.clone()].iter().map(|c| Node {
+                parent: i as u32,
+                ..c.clone()
+            }));
+            from.extend(old);
             i += 1;
         }
         self.hot = from.iter().map(|&j| self.hot[j]).collect();
