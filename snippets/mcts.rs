@@ -1,34 +1,42 @@
-//! Monte Carlo tree search (UCT or PUCT) with MCTS-Solver proofs and tree reuse.
-//! For two-player alternating games with no good evaluation function: each iteration walks the
-//! tree by UCT `w/n + C*sqrt(ln N / n)` (or PUCT `q + C*P*sqrt(N)/(1+n)` with the game's
-//! priors), adds one node, plays uniformly random moves to the end and backs the result up
-//! (1 win, 1/2 draw, 0 loss, flipped at every level). The final move is the most visited child
-//! (ties: the earliest in `moves` order). With `solver` on, terminal wins/losses are proven
-//! and backed up (a child proven lost for its mover makes the parent a win; all children
-//! proven wins for the opponent make it a loss), proven children are skipped, the search stops
-//! once the root is proven, and a proven win is always chosen over unproven moves. Proofs are
-//! shared between transpositions when `Game::key` returns a key (the value must depend only on
-//! the position). Not for games with chance or more than two players; not exact: for small
-//! games prefer plain minimax / retrograde analysis.
-//! Usage: `let mut m = Mcts::new(state, seed); let ch = m.search(20_000, None);` then
-//!   `ch.map(|c| (c.mv, c.proof))`; `m.advance(mv)` keeps the played child's subtree.
-//! Time: O(iterations * (depth * branching + playout length)); memory one arena `Vec` node
-//!   (~48 bytes) per expanded child. Visit counts are u32 (the root stops at 2^32 - 1).
-//!   Zero iterations panic; a terminal root returns `None`; a single legal move is returned at
-//!   once (no iterations). Deterministic: a seeded splitmix64 generator.
+//! Monte Carlo tree search: UCT or PUCT, MCTS-Solver proofs, tree reuse, seeded and generic.
+//! For two-player alternating games without a good evaluation function (large branching, no
+//! exact method in reach). Each iteration descends by UCT `w/n + C*sqrt(ln N/n)` (unvisited
+//! children first, in move order) or, with `puct`, by `q + C*P*sqrt(N)/(1+n)` with the game's
+//! priors P (q = 1/2 while unvisited), adds one node, plays uniformly random moves to the end
+//! and backs the reward up (1 win, 1/2 draw, 0 loss, flipped at each level). The chosen move
+//! is the most visited root child, ties to the earliest in `moves` order. With `solver` (on by
+//! default), terminal wins/losses are proven and backed up: a child proven lost for the side
+//! to move there makes its parent a win; a node whose moves are all proven losses is lost.
+//! Proven children are never selected, the search stops once the root is proven, and the
+//! choice prefers a proven win, then unproven moves, and a proven loss last. If `Game::key`
+//! returns keys, proofs are shared between transpositions (needed for deep forced lines: the
+//! tree-only solver cannot prove heap 4k of "take 1..3" in under ~3^k iterations); the value
+//! must then depend only on the position, not on the path. Draws are never proven. Not for
+//! chance or more than two players; for small games prefer exact minimax / retrograde.
+//! Usage: `let mut m = Mcts::new(state, seed); m.c = 0.4;` then `m.search(20_000, None)` gives
+//!   `Option<Stat { mv, visits, wins, proof }>` (`None`: the root is terminal); `m.stats()` per
+//!   root move; `m.advance(mv)` after any move is played keeps that child's subtree.
+//! Time: O(iterations * (depth * branching + playout length)); ~72 bytes per tree node (one
+//!   arena `Vec`, plus a parallel `Vec` of selection terms), children contiguous, no allocation
+//!   per node. Visit counts are u32 (a search stops when the root reaches 2^32 - 1). A zero
+//!   iteration budget panics; `time` is checked every 64 iterations; a root with a single move
+//!   returns it after one iteration. Same seed, same game: same result.
 //! Source: Kocsis and Szepesvari 2006 (UCT); Winands, Bjornsson and Saito 2008 (MCTS-Solver);
-//!   Silver et al. 2017 (PUCT).
-//! Verified: unit tests below (Nim 3 heaps <= 3, subtraction game 1..40, against a brute-force
-//!   win/lose recursion; PUCT visit counts against the formula replayed by hand; tree reuse);
-//!   verify/cross/mcts.rs (tic-tac-toe against exhaustive negamax: every solver proof over all
-//!   reachable positions, the two fixed positions, the empty board).
+//!   Silver et al. 2017 (PUCT); seed notes 000 (tests on Nim and "take 1..3"), 003, 004.
+//! Verified: tests below against a brute-force win/lose recursion: Nim 3 heaps <= 3, all 48
+//!   winning positions (UCT, solver, PUCT); "take 1..3" heaps 1..40 (plain UCT misses 11 of 30
+//!   winning moves, the solver with shared proofs none, all proven); random subtraction games
+//!   (proofs sound); PUCT visits replayed by hand; tree reuse keeps the child's subtree exactly.
+//!   verify/cross/mcts.rs, tic-tac-toe against exhaustive negamax: the two positions,
+//!   every proof and move over all 4,520 non-terminal positions, self-play draws.
 use std::collections::HashMap;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
+/// A two-player alternating game seen from its current position.
 pub trait Game: Clone {
     type Move: Copy + PartialEq + Default;
-    /// Appends the legal moves to `out`; only called while `outcome()` is `None` (must be non-empty).
+    /// Appends the legal moves to `out` (called only while `outcome()` is `None`; non-empty).
     fn moves(&self, out: &mut Vec<Self::Move>);
     fn play(&mut self, m: Self::Move);
     /// `None` while the game goes on, else the reward in [0, 1] of the player who just moved.
@@ -74,6 +82,17 @@ struct Node<M> {
     proof: i8, // +1 / -1: the player who moved into this node wins / loses
     key: Option<u64>,
     seen: u32, // size of the proof table when `key` was last looked up
+}
+
+fn reward<G: Game>(s: &G) -> Option<f64> {
+    let r = s.outcome();
+    if let Some(r) = r {
+        assert!(
+            (0.0..=1.0).contains(&r),
+            "mcts: outcome() must be a reward in [0, 1]"
+        );
+    }
+    r
 }
 
 /// [sqrt(ln n), 1/sqrt(n)]: the UCT terms of a parent and of a child with n visits.
@@ -218,7 +237,7 @@ impl<G: Game> Mcts<G> {
     fn rollout(&mut self, mut s: G) -> f64 {
         let mut flip = false; // the player who moved into the start position moved last
         loop {
-            if let Some(r) = s.outcome() {
+            if let Some(r) = reward(&s) {
                 return if flip { 1.0 - r } else { r };
             }
             self.legal(&s);
@@ -246,7 +265,7 @@ impl<G: Game> Mcts<G> {
                 }
             }
             if n == 0 && v != 0 {
-                let Some(r) = s.outcome() else {
+                let Some(r) = reward(&s) else {
                     break self.rollout(s);
                 };
                 self.nodes[v].first = 0; // terminal: expanded, no children
@@ -346,6 +365,11 @@ impl<G: Game> Mcts<G> {
             proof: proof(c.proof),
         };
         self.nodes[self.kids(0)].iter().map(stat).collect()
+    }
+
+    /// Number of nodes in the tree (memory: about 72 bytes each).
+    pub fn tree_size(&self) -> usize {
+        self.nodes.len()
     }
 
     /// Plays `mv` at the root and keeps its subtree (statistics and proofs) as the new tree.
@@ -688,6 +712,26 @@ mod tests {
         let mut m = Mcts::new(Bag(vec![0.5, 0.6], false), 1);
         m.puct = true;
         m.search(10, None);
+    }
+
+    #[test]
+    #[should_panic(expected = "mcts: outcome() must be a reward in [0, 1]")]
+    fn reward_out_of_range_panics() {
+        #[derive(Clone)]
+        struct Bad(bool); // two moves, after which the mover "scores" 2
+        impl Game for Bad {
+            type Move = u8;
+            fn moves(&self, out: &mut Vec<u8>) {
+                out.extend([0, 1]);
+            }
+            fn play(&mut self, _: u8) {
+                self.0 = true;
+            }
+            fn outcome(&self) -> Option<f64> {
+                self.0.then_some(2.0)
+            }
+        }
+        Mcts::new(Bad(false), 1).search(10, None);
     }
 
     #[test]
