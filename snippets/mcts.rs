@@ -11,8 +11,9 @@
 //! choice prefers a proven win, then unproven moves, and a proven loss last. If `Game::key`
 //! returns keys, proofs are shared between transpositions (needed for deep forced lines: the
 //! tree-only solver cannot prove heap 4k of "take 1..3" in under ~3^k iterations); the value
-//! must then depend only on the position, not on the path. Draws are never proven. Not for
-//! chance or more than two players; for small games prefer exact minimax / retrograde.
+//! must then depend only on the position, not on the path. Draws are never proven. Random
+//! playouts must end (no cycles). Not for chance or more than two players; for small games
+//! prefer exact minimax / retrograde analysis.
 //! Usage: `let mut m = Mcts::new(state, seed); m.c = 0.4;` then `m.search(20_000, None)` gives
 //!   `Option<Stat { mv, visits, wins, proof }>` (`None`: the root is terminal); `m.stats()` per
 //!   root move; `m.advance(mv)` after any move is played keeps that child's subtree.
@@ -22,11 +23,12 @@
 //!   iteration budget panics; `time` is checked every 64 iterations; a root with a single move
 //!   returns it after one iteration. Same seed, same game: same result.
 //! Source: Kocsis and Szepesvari 2006 (UCT); Winands, Bjornsson and Saito 2008 (MCTS-Solver);
-//!   Silver et al. 2017 (PUCT); seed notes 000 (tests on Nim and "take 1..3"), 003, 004.
+//!   Silver et al. 2017 (PUCT).
 //! Verified: tests below against a brute-force win/lose recursion: Nim 3 heaps <= 3, all 48
-//!   winning positions (UCT, solver, PUCT); "take 1..3" heaps 1..40 (plain UCT misses 11 of 30
-//!   winning moves, the solver with shared proofs none, all proven); random subtraction games
-//!   (proofs sound); PUCT visits replayed by hand; tree reuse keeps the child's subtree exactly.
+//!   winning positions (UCT, solver, PUCT); "take 1..3" heaps 1..40 (plain UCT misses 11 of
+//!   the 30 winning moves; the solver with shared proofs and C = 0.4 misses none and proves
+//!   all; without sharing it proves 15 and misses 12); random subtraction games (every proof
+//!   sound); PUCT visits replayed by hand; tree reuse keeps the child's subtree exactly.
 //!   verify/cross/mcts.rs, tic-tac-toe against exhaustive negamax: the two positions,
 //!   every proof and move over all 4,520 non-terminal positions, self-play draws.
 use std::collections::HashMap;
@@ -70,7 +72,7 @@ pub struct Stat<M> {
 
 const NONE: u32 = u32::MAX;
 
-#[derive(Clone)]
+#[derive(Clone, Default)]
 struct Node<M> {
     mv: M,
     parent: u32,
@@ -101,25 +103,23 @@ fn row(n: u32) -> [f64; 2] {
     [x.ln().sqrt(), 1.0 / x.sqrt()]
 }
 
-fn node<M>(mv: M, parent: u32, prior: f64) -> Node<M> {
-    let (first, kids, n, w, proof, key, seen) = (NONE, 0, 0, 0.0, 0, None, 0);
+fn node<M: Default>(mv: M, parent: u32, prior: f64) -> Node<M> {
+    let first = NONE;
     Node {
         mv,
         parent,
         first,
-        kids,
-        n,
-        w,
         prior,
-        proof,
-        key,
-        seen,
+        ..Default::default()
     }
 }
 
 pub struct Mcts<G: Game> {
+    /// Exploration constant C (default sqrt 2; the solver likes 0.2..0.5 on deep forced lines).
     pub c: f64,
+    /// MCTS-Solver proofs (default on).
     pub solver: bool,
+    /// PUCT selection with `Game::priors` instead of UCT (default off).
     pub puct: bool,
     root: G,
     nodes: Vec<Node<G::Move>>,
@@ -680,16 +680,19 @@ mod tests {
     }
 
     #[test]
-    fn terminal_root_and_single_move() {
+    fn terminal_root_single_move_and_time_budget() {
         let mut m = Mcts::new(Nim([0, 0, 0]), 1);
         assert_eq!(m.search(100, None), None);
         let mut m = Mcts::new(Nim([0, 1, 0]), 1);
         let ch = m.search(1_000_000, None).unwrap();
         assert_eq!((ch.mv, ch.proof, m.nodes[0].n), ((1, 1), Proof::Win, 1));
-        let mut m = Mcts::new(sub(5), 1);
+        // Bounded by time only (plain UCT never stops early): returns, having run at least
+        // one block of 64 iterations.
+        let mut m = Mcts::new(sub(40), 1);
+        m.solver = false;
         let t = Instant::now();
-        let ch = m.search(u64::MAX, Some(Duration::from_millis(30))).unwrap();
-        assert!(t.elapsed() < Duration::from_secs(5) && ch.proof == Proof::Win);
+        m.search(u64::MAX, Some(Duration::from_millis(30))).unwrap();
+        assert!(t.elapsed() < Duration::from_secs(10) && m.nodes[0].n >= 64);
     }
 
     #[test]
