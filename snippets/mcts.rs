@@ -119,6 +119,7 @@ fn node<M: Default>(mv: M, parent: u32, prior: f64) -> Node<M> {
     }
 }
 
+/// A search tree over a game, reusable across moves (`advance`).
 pub struct Mcts<G: Game> {
     /// Exploration constant C (default sqrt 2; the solver likes 0.2..0.5 on deep forced lines).
     pub c: f64,
