@@ -1,1 +1,229 @@
-//! Cross-checks for this area land with its issue.
+//! MCTS on tic-tac-toe against the exhaustive oracle `common::tictactoe::Board::negamax`:
+//! the two fixed positions of the issue, soundness of every solver proof and the quality of
+//! the chosen move over all reachable positions, self-play from the empty board, tree reuse.
+use crate::common::tictactoe::{Board, LINES};
+use snippets::mcts::{Game, Mcts, Proof};
+use std::collections::HashMap;
+
+/// Tic-tac-toe as bitboards (cell i = bit i, row-major, X first).
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash, Debug)]
+struct Ttt {
+    x: u16,
+    o: u16,
+}
+
+impl Ttt {
+    fn x_to_move(&self) -> bool {
+        self.x.count_ones() == self.o.count_ones()
+    }
+    fn board(&self) -> Board {
+        let mut b = Board::default();
+        for i in 0..9 {
+            b.cells[i] = (self.x >> i & 1) as u8 + 2 * (self.o >> i & 1) as u8;
+        }
+        b
+    }
+    fn after(mut self, cells: &[u8]) -> Ttt {
+        for &c in cells {
+            self.play(c);
+        }
+        self
+    }
+}
+
+impl Game for Ttt {
+    type Move = u8;
+    fn moves(&self, out: &mut Vec<u8>) {
+        out.extend((0..9).filter(|&i| (self.x | self.o) >> i & 1 == 0));
+    }
+    fn play(&mut self, m: u8) {
+        if self.x_to_move() {
+            self.x |= 1 << m;
+        } else {
+            self.o |= 1 << m;
+        }
+    }
+    fn outcome(&self) -> Option<f64> {
+        let last = if self.x_to_move() { self.o } else { self.x };
+        let line = |l: &[usize; 3]| l.iter().all(|&c| last >> c & 1 == 1);
+        if LINES.iter().any(line) {
+            Some(1.0)
+        } else if self.x | self.o == 0x1ff {
+            Some(0.5)
+        } else {
+            None
+        }
+    }
+    fn key(&self) -> Option<u64> {
+        Some(self.x as u64 | (self.o as u64) << 9)
+    }
+}
+
+/// Negamax value for the side to move (+1 / 0 / -1), memoized calls of the oracle.
+struct Oracle(HashMap<Ttt, i32>);
+impl Oracle {
+    fn value(&mut self, t: Ttt) -> i32 {
+        *self.0.entry(t).or_insert_with(|| t.board().negamax())
+    }
+    /// Value of playing `m` at `t`, for the player who plays it.
+    fn move_value(&mut self, t: Ttt, m: u8) -> i32 {
+        -self.value(t.after(&[m]))
+    }
+}
+
+/// Every position reachable from the empty board where the game is not over.
+fn positions() -> Vec<Ttt> {
+    let (mut seen, mut stack, mut out) = (HashMap::new(), vec![Ttt::default()], Vec::new());
+    while let Some(t) = stack.pop() {
+        if seen.insert(t, ()).is_some() || t.outcome().is_some() {
+            continue;
+        }
+        out.push(t);
+        let mut ms = Vec::new();
+        t.moves(&mut ms);
+        stack.extend(ms.into_iter().map(|m| t.after(&[m])));
+    }
+    out.sort_by_key(|t| (t.x | t.o).count_ones() * 1_000_000 + t.key().unwrap() as u32);
+    out
+}
+
+#[test]
+fn bitboard_game_matches_the_oracle_board() {
+    let all = positions();
+    assert_eq!(all.len(), 4520); // 5478 reachable positions, 958 of them terminal
+    for t in all {
+        let b = t.board();
+        let mut ms = Vec::new();
+        t.moves(&mut ms);
+        let oracle: Vec<u8> = b.moves().into_iter().map(|m| m as u8).collect();
+        assert_eq!(ms, oracle);
+        for m in ms {
+            let (u, c) = (t.after(&[m]), b.play(m as usize));
+            assert_eq!(u.board(), c);
+            let expect = if c.winner() != 0 {
+                Some(1.0)
+            } else if c.is_full() {
+                Some(0.5)
+            } else {
+                None
+            };
+            assert_eq!(u.outcome(), expect);
+        }
+    }
+}
+
+#[test]
+fn x1_o8_solver_proves_cell_2_is_the_only_win() {
+    let t = Ttt::default().after(&[1, 8]);
+    let mut oracle = Oracle(HashMap::new());
+    let wins: Vec<u8> = (0..9)
+        .filter(|&m| m != 1 && m != 8 && oracle.move_value(t, m) == 1)
+        .collect();
+    assert_eq!(wins, vec![2]);
+    for seed in 0..8 {
+        let mut m = Mcts::new(t, seed);
+        let ch = m.search(20_000, None).unwrap();
+        assert_eq!((ch.mv, ch.proof), (2, Proof::Win), "seed {}", seed);
+        for s in m.stats() {
+            assert!(s.mv == 2 || s.proof != Proof::Win);
+        }
+    }
+}
+
+#[test]
+fn x4_o0_x8_o1_x2_every_o_move_is_a_proven_loss() {
+    let t = Ttt::default().after(&[4, 0, 8, 1, 2]);
+    let mut oracle = Oracle(HashMap::new());
+    assert_eq!(oracle.value(t), -1);
+    for seed in 0..8 {
+        let mut m = Mcts::new(t, seed);
+        let ch = m.search(20_000, None).unwrap();
+        assert_eq!(ch.proof, Proof::Loss);
+        let stats = m.stats();
+        assert_eq!(
+            stats.iter().map(|s| s.mv).collect::<Vec<_>>(),
+            vec![3, 5, 6, 7]
+        );
+        assert!(stats.iter().all(|s| s.proof == Proof::Loss));
+    }
+}
+
+/// Over all 4,520 non-terminal positions, one search each: asserts that every proof the
+/// solver reports agrees with negamax, and returns (positions where the chosen move is worse
+/// than the best, positions where it loses a drawn or won game, roots proven, decided roots
+/// (value +-1: the provable ones)).
+fn all_positions(iters: u64, solver: bool, share: bool) -> [usize; 4] {
+    let mut oracle = Oracle(HashMap::new());
+    let mut count = [0; 4];
+    for (i, t) in positions().into_iter().enumerate() {
+        let mut m = Mcts::new(NoKey(t, share), i as u64);
+        m.solver = solver;
+        let ch = m.search(iters, None).unwrap();
+        for s in m.stats() {
+            let v = oracle.move_value(t, s.mv);
+            match s.proof {
+                Proof::Win => assert_eq!(v, 1, "{:?} move {}", t, s.mv),
+                Proof::Loss => assert_eq!(v, -1, "{:?} move {}", t, s.mv),
+                Proof::Unknown => {}
+            }
+        }
+        let (best, got) = (oracle.value(t), oracle.move_value(t, ch.mv));
+        count[0] += (got < best) as usize;
+        count[1] += (got < 0 && best >= 0) as usize;
+        count[2] += (ch.proof != Proof::Unknown) as usize;
+        count[3] += (best != 0) as usize;
+    }
+    count
+}
+
+/// `Ttt` with proof sharing switchable (the tree-only MCTS-Solver when off).
+#[derive(Clone, Copy)]
+struct NoKey(Ttt, bool);
+impl Game for NoKey {
+    type Move = u8;
+    fn moves(&self, out: &mut Vec<u8>) {
+        self.0.moves(out)
+    }
+    fn play(&mut self, m: u8) {
+        self.0.play(m)
+    }
+    fn outcome(&self) -> Option<f64> {
+        self.0.outcome()
+    }
+    fn key(&self) -> Option<u64> {
+        self.0.key().filter(|_| self.1)
+    }
+}
+
+#[test]
+fn every_position_no_losing_move_and_sound_proofs() {
+    // [worse than best, losing, roots proven, decided roots] with 500 iterations: the solver
+    // (with or without proofs shared through `key`) proves every decided position (3,468 of
+    // 4,520); plain UCT proves nothing and errs more.
+    for share in [true, false] {
+        assert_eq!(all_positions(500, true, share), [1, 1, 3468, 3468]);
+    }
+    assert_eq!(all_positions(500, false, false), [20, 12, 0, 3468]);
+    // With 3,000 iterations the solver's move is optimal everywhere.
+    assert_eq!(all_positions(3_000, true, true), [0, 0, 3468, 3468]);
+}
+
+#[test]
+fn self_play_from_the_empty_board_draws() {
+    let mut oracle = Oracle(HashMap::new());
+    for seed in 0..6 {
+        let (mut t, mut m) = (Ttt::default(), Mcts::new(Ttt::default(), seed));
+        m.solver = seed % 2 == 0;
+        while let Some(ch) = m.search(5_000, None) {
+            assert!(
+                oracle.move_value(t, ch.mv) >= 0,
+                "seed {} loses at {:?}",
+                seed,
+                t
+            );
+            t.play(ch.mv);
+            m.advance(ch.mv); // tree reuse: the opponent searches on from the kept subtree
+        }
+        assert_eq!(t.outcome(), Some(0.5));
+    }
+}
