@@ -143,6 +143,8 @@ impl Dfpn {
             }
             let second = if a2 == INF {
                 INF
+            } else if self.eps == 0.0 {
+                a2 + 1
             } else {
                 let grown = (a2 as f64 * (1.0 + self.eps)).ceil() as u64; // saturating cast
                 (a2 + 1).max(grown)
