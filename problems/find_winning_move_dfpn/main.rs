@@ -10,7 +10,7 @@ const LINES: [u16; 10] = [
 ];
 
 fn won(m: u16) -> bool {
-    LINES.iter().any(|&l| m & l == l)
+    LINES.iter().any(|&l| l & !m == 0)
 }
 
 /// Board as two bitmasks; x is the prover (OR node when x moves).
