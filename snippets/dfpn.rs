@@ -17,7 +17,8 @@
 //! Time: O(expansions * branching) plus the children calls; memory 24 * 2^bits bytes for the
 //!   table (bits 1..=32) plus O(depth * branching) positions on the stack.
 //! Limits: u64 numbers, INF = u64::MAX, finite sums clamp at INF - 1 (never turn into a proof).
-//!   Equal keys must mean equal positions (exact encoding, or Zobrist's tiny collision risk).
+//!   Equal keys must mean equal positions (exact encoding, or Zobrist's tiny collision risk);
+//!   if one table serves several goals (win / at least draw), put the goal into the key.
 //!   Recursion depth = longest line of play: run deep games in a thread with a large stack.
 //! Source: A. Nagai, "Df-pn algorithm for searching AND/OR trees", PhD thesis, Tokyo 2002;
 //!   J. Pawlewicz, L. Lew, "Improving depth-first PN-search: 1+e trick", CG 2006.
