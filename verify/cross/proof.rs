@@ -196,3 +196,118 @@ fn pns_and_dfpn_agree_on_random_trees() {
         assert_eq!(d, Some(val[0]), "seed {seed}");
     }
 }
+
+/// 4x4 tic-tac-toe (POJ 1568), x the prover, plain moves: a game with many transpositions.
+#[derive(Clone, Copy)]
+struct Ttt4 {
+    x: u16,
+    o: u16,
+    x_turn: bool,
+}
+
+const LINES4: [u16; 10] = [
+    0x000F, 0x00F0, 0x0F00, 0xF000, 0x1111, 0x2222, 0x4444, 0x8888, 0x8421, 0x1248,
+];
+
+fn won4(m: u16) -> bool {
+    LINES4.iter().any(|&l| l & !m == 0)
+}
+
+impl Position for Ttt4 {
+    fn outcome(&self) -> Option<bool> {
+        if won4(self.x) {
+            Some(true)
+        } else if won4(self.o) || self.x | self.o == 0xFFFF {
+            Some(false)
+        } else {
+            None
+        }
+    }
+    fn is_or(&self) -> bool {
+        self.x_turn
+    }
+    fn children(&self, out: &mut Vec<Self>) {
+        let used = self.x | self.o;
+        for i in (0..16).filter(|&i| used >> i & 1 == 0) {
+            let (x, o) = if self.x_turn {
+                (self.x | 1 << i, self.o)
+            } else {
+                (self.x, self.o | 1 << i)
+            };
+            out.push(Ttt4 {
+                x,
+                o,
+                x_turn: !self.x_turn,
+            });
+        }
+    }
+    fn key(&self) -> u64 {
+        self.x as u64 | (self.o as u64) << 16 | (self.x_turn as u64) << 32
+    }
+}
+
+/// Plain memoized minimax: does x force four in a line?
+fn x_forces(b: Ttt4, memo: &mut std::collections::HashMap<u64, bool>) -> bool {
+    if let Some(v) = b.outcome() {
+        return v;
+    }
+    if let Some(&v) = memo.get(&b.key()) {
+        return v;
+    }
+    let mut kids = Vec::new();
+    b.children(&mut kids);
+    let v = if b.x_turn {
+        kids.into_iter().any(|c| x_forces(c, memo))
+    } else {
+        kids.into_iter().all(|c| x_forces(c, memo))
+    };
+    memo.insert(b.key(), v);
+    v
+}
+
+#[test]
+fn four_by_four_boards_against_memoized_minimax() {
+    // Random boards with 3..5 stones each, x to move, nobody has won; one table for all.
+    let mut s = 0x2545_F491_4F6C_DD1Du64;
+    let mut rnd = |m: u64| {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        s % m
+    };
+    let (mut memo, mut solver) = (
+        std::collections::HashMap::new(),
+        Dfpn::new(18).epsilon(0.25),
+    );
+    let (mut boards, mut wins) = (0, 0);
+    while boards < 150 {
+        let k = 3 + rnd(3);
+        let (mut x, mut o) = (0u16, 0u16);
+        while (x.count_ones() as u64) < k || (o.count_ones() as u64) < k {
+            let cell = 1u16 << rnd(16);
+            if (x | o) & cell == 0 {
+                if (x.count_ones() as u64) < k {
+                    x |= cell;
+                } else {
+                    o |= cell;
+                }
+            }
+        }
+        let b = Ttt4 { x, o, x_turn: true };
+        if b.outcome().is_some() {
+            continue;
+        }
+        let want = x_forces(b, &mut memo);
+        assert_eq!(
+            solver.solve(&b, u64::MAX),
+            Some(want),
+            "x={x:#06x} o={o:#06x}"
+        );
+        boards += 1;
+        wins += want as u32;
+    }
+    assert!(
+        wins > 10 && wins < 140,
+        "{wins} wins: boards too one-sided to test anything"
+    );
+}
