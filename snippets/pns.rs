@@ -18,10 +18,12 @@
 //!   parents or the root as a child or a node unreachable from 0 (not a tree), zero limit.
 //! Source: L. V. Allis, "Searching for solutions in games and artificial intelligence", 1994
 //!   (pn/dn rules, most-proving node, current-node update).
-//! Verified: tests below: random trees up to 3000 nodes (bushy, chains, lopsided, ties,
-//!   alternating or random node types) against direct evaluation, same expansions as a
-//!   restart-at-root PNS, expansions <= inner nodes, node limit; verify/cross/proof.rs (tic-tac-toe:
-//!   "X forces a win" disproven, "X forces a draw" proven on the 549,946-node tree; df-pn agrees).
+//! Verified: tests below: every tree of <= 7 nodes (all shapes, alternating types, leaf values)
+//!   and proptest trees up to 3000 nodes (bushy, chains, lopsided, wide; ties; alternating or
+//!   random types) against direct evaluation, with exactly the expansions of a restart-at-root
+//!   PNS, expansions <= inner nodes, node limit -> None; verify/cross/proof.rs: tic-tac-toe
+//!   ("X forces a win" disproven, "X forces a draw" proven on the 549,946-node tree),
+//!   200 random trees up to 4000 nodes where pns and dfpn agree with direct evaluation.
 
 const INF: u64 = u64::MAX;
 
