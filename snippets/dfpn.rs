@@ -6,8 +6,9 @@
 //! least-pn child c gets thresholds (min(thpn, pn2 + 1), thdn - dn + dn(c)), pn2 the second
 //! least pn (AND: pn and dn swapped). `epsilon(e)` uses max(pn2 + 1, ceil(pn2 * (1 + e))) instead
 //! (the 1+e trick: fewer re-expansions in deep lines). Children's numbers live in the frame and
-//! the node's in a fixed table of (key, pn, dn), one entry per slot, always overwritten: a lost
-//! entry costs time, never correctness. Terminal children are evaluated when their parent is
+//! the node's in a fixed table of (key, pn, dn) with buckets of two slots; a new entry replaces
+//! its own key, else an unsolved entry (solved ones are worth more): a lost entry costs time,
+//! never correctness. Terminal children are evaluated when their parent is
 //! expanded. The table persists across `solve` calls (reuse it for many related roots).
 //! Repeated positions: the search ignores the path (no graph-history interaction handling), so it
 //! is for ACYCLIC games (transpositions are fine). With cycles it may recurse until the budget,
@@ -90,12 +91,26 @@ impl Dfpn {
         (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - self.bits)) as usize
     }
     fn lookup(&self, key: u64) -> (u64, u64) {
-        let (k, pn, dn) = self.table[self.slot(key)];
-        if k == key {
-            (pn, dn)
-        } else {
-            (1, 1)
+        let s = self.slot(key);
+        for t in [s, s ^ 1] {
+            let (k, pn, dn) = self.table[t];
+            if k == key {
+                return (pn, dn);
+            }
         }
+        (1, 1)
+    }
+    /// Two-slot bucket: the key's own slot, else a slot whose entry is unsolved, else the first.
+    fn store(&mut self, key: u64, pn: u64, dn: u64) {
+        let s = self.slot(key);
+        let solved = |e: (u64, u64, u64)| e.1 == 0 || e.2 == 0;
+        let (a, b) = (self.table[s], self.table[s ^ 1]);
+        let t = if a.0 != key && (b.0 == key || (solved(a) && !solved(b))) {
+            s ^ 1
+        } else {
+            s
+        };
+        self.table[t] = (key, pn, dn);
     }
     /// Proves (Some(true)) or disproves (Some(false)) `root`, or None after `budget` expansions.
     pub fn solve<P: Position>(&mut self, root: &P, budget: u64) -> Option<bool> {
@@ -141,8 +156,7 @@ impl Dfpn {
             }
             if a >= tha || b >= thb || self.expansions >= self.limit {
                 let (pn, dn) = swap((a, b));
-                let s = self.slot(pos.key());
-                self.table[s] = (pos.key(), pn, dn);
+                self.store(pos.key(), pn, dn);
                 return (pn, dn);
             }
             let second = if a2 == INF {
