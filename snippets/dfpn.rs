@@ -24,7 +24,7 @@
 //!   Recursion depth = longest line of play: run deep games in a thread with a large stack.
 //! Source: A. Nagai, "Df-pn algorithm for searching AND/OR trees", PhD thesis, Tokyo 2002;
 //!   J. Pawlewicz, L. Lew, "Improving depth-first PN-search: 1+e trick", CG 2006.
-//! Verified: tests below: every tree of <= 6 nodes (all shapes, node types, leaf values) and
+//! Verified: tests below: every tree of <= 7 nodes (all shapes, alternating types, leaf values),
 //!   proptest trees up to 3000 nodes against direct evaluation, e = 0, 0.25, 1; tables of 2..16
 //!   entries (collisions, overwrites) give the exact value or None; budgets; verify/cross/proof.rs:
 //!   tic-tac-toe from the empty board ("X wins" disproven, "X draws" proven), all 5478 reachable
@@ -260,8 +260,9 @@ mod tests {
     fn check(t: &Tree) {
         let want = Some(direct(t));
         let inner = t.kids.iter().filter(|k| !k.is_empty()).count() as u64;
+        let bits = 2 + (t.kids.len() as u32).ilog2(); // >= 4 slots per node: few overwrites
         for eps in [0.0, 0.25, 1.0] {
-            let mut s = Dfpn::new(16).epsilon(eps);
+            let mut s = Dfpn::new(bits).epsilon(eps);
             assert_eq!(s.solve(&Node(t, 0), u64::MAX), want, "eps {eps}");
             assert_eq!(s.expansions == 0, inner == 0);
         }
@@ -276,7 +277,7 @@ mod tests {
 
     #[test]
     fn small_exhaustive_shapes() {
-        // Every tree with <= 6 nodes given by a parent sequence, both root types, all leaf values.
+        // Every tree with <= 7 nodes given by a parent sequence, both root types, all leaf values.
         fn rec(par: &mut Vec<usize>, n: usize) {
             if par.len() == n {
                 let mut kids = vec![Vec::new(); n];
@@ -306,7 +307,7 @@ mod tests {
                 par.pop();
             }
         }
-        for n in 1..=6 {
+        for n in 1..=7 {
             rec(&mut vec![usize::MAX], n);
         }
     }
@@ -365,7 +366,7 @@ mod tests {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(150))]
+        #![proptest_config(ProptestConfig::with_cases(256))]
         #[test]
         fn random_trees(seed in any::<u64>(), n in 1usize..3000, shape in 0u8..4,
                         alt in any::<bool>(), p_true in 0u64..101) {

@@ -334,7 +334,7 @@ mod tests {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(150))]
+        #![proptest_config(ProptestConfig::with_cases(256))]
         #[test]
         fn random_trees(seed in any::<u64>(), n in 1usize..3000, shape in 0u8..4,
                         alt in any::<bool>(), p_true in 0u64..101) {
