@@ -178,6 +178,14 @@ fn compare(t: &mut Table, name: &str, tree: &Tree, runs: usize) {
         let ((v, e), peak) = measure_peak(|| pns(&tree.kids, &tree.is_or, &tree.value, u64::MAX));
         format!("{}, expansions={e}, nodes={n}, peak={}", show(v), mib(peak))
     });
+    t.row(
+        &format!("{name}: pns limit 1 (input check, setup)"),
+        runs,
+        || {
+            let (v, e) = pns(&tree.kids, &tree.is_or, &tree.value, 1);
+            format!("{}, expansions={e}", show(v))
+        },
+    );
     for (bits, eps) in [(16, 0.0), (20, 0.0), (20, 0.25)] {
         t.row(&format!("{name}: dfpn 2^{bits} e={eps}"), runs, || {
             let ((v, e), peak) = measure_peak(|| {
