@@ -1,5 +1,344 @@
-//! pns: placeholder, lands with its issue.
-//! Verified: nothing yet.
+//! Proof-number search (Allis) on an explicit AND/OR tree: proves or disproves the root.
+//! Node 0 is the root; `kids[v]` are v's children, `is_or[v]` says the prover moves at v (it
+//! needs ONE true child; at an AND node every child must be true), `value[v]` is the truth of a
+//! leaf (ignored at inner nodes). Best-first: each iteration descends to the most-proving node
+//! (least pn at OR nodes, least dn at AND nodes, first such child on ties), expands it (its leaf
+//! children get their exact value), then updates ancestors only while their (pn, dn) change and
+//! resumes the next descent from the deepest node whose numbers did not change (same expansions
+//! as restarting at the root, without the walk). Use when the tree is explicit and fits in
+//! memory; for a game given by move generation use df-pn (dfpn.rs), whose memory is a table.
+//! Usage: `let (v, expansions) = pns(&kids, &is_or, &value, u64::MAX);` v = Some(true) proven,
+//!   Some(false) disproven, None when `max_expansions` expansions did not settle the root.
+//! Time: O(n) input check, then per expansion the children scanned on the descent and on the
+//!   update walk (O(depth * branching) at worst; very wide nodes make each descent slow).
+//!   Memory: 25 bytes/node (pn, dn, parent, expanded flag) besides the input tree.
+//! Limits: pn/dn are u64, INF = u64::MAX saturates; a finite number never exceeds the leaf count,
+//!   so no width overflows. Expansions <= number of inner nodes. Iterative (no recursion).
+//!   Panics on bad input: lengths differ, empty tree, child index out of range, a node with two
+//!   parents or the root as a child or a node unreachable from 0 (not a tree), zero limit.
+//! Source: L. V. Allis, "Searching for solutions in games and artificial intelligence", 1994
+//!   (pn/dn rules, most-proving node, current-node update).
+//! Verified: tests below: every tree of <= 7 nodes (all shapes, alternating types, leaf values)
+//!   and proptest trees up to 3000 nodes (bushy, chains, lopsided, wide; ties; alternating or
+//!   random types) against direct evaluation, with exactly the expansions of a restart-at-root
+//!   PNS, expansions <= inner nodes, node limit -> None; verify/cross/proof.rs: tic-tac-toe
+//!   ("X forces a win" disproven, "X forces a draw" proven on the 549,946-node tree),
+//!   200 random trees up to 4000 nodes where pns and dfpn agree with direct evaluation.
+
+const INF: u64 = u64::MAX;
+
+/// Proof-number search from root 0; returns (value, expansions). See the header.
+pub fn pns(
+    kids: &[Vec<usize>],
+    is_or: &[bool],
+    value: &[bool],
+    max_expansions: u64,
+) -> (Option<bool>, u64) {
+    let n = kids.len();
+    assert!(n > 0, "pns: empty tree (node 0 must be the root)");
+    assert!(
+        is_or.len() == n && value.len() == n,
+        "pns: kids, is_or and value must have the same length"
+    );
+    assert!(max_expansions > 0, "pns: max_expansions must be positive");
+    let mut parent = vec![usize::MAX; n];
+    for (v, ks) in kids.iter().enumerate() {
+        for &c in ks {
+            assert!(
+                c < n,
+                "pns: child {c} of node {v} is out of range (n = {n})"
+            );
+            assert!(
+                c != 0 && parent[c] == usize::MAX,
+                "pns: node {c} is the root or has two parents: not a tree"
+            );
+            parent[c] = v;
+        }
+    }
+    // In-degree <= 1 and a parentless root: the walk from 0 cannot cycle; it must see every node.
+    let (mut seen, mut stack) = (1, vec![0]);
+    while let Some(v) = stack.pop() {
+        seen += kids[v].len();
+        stack.extend_from_slice(&kids[v]);
+    }
+    assert!(
+        seen == n,
+        "pns: {} nodes unreachable from root 0: not a tree",
+        n - seen
+    );
+    if kids[0].is_empty() {
+        return (Some(value[0]), 0);
+    }
+    let (mut pn, mut dn, mut expanded) = (vec![1u64; n], vec![1u64; n], vec![false; n]);
+    let (mut expansions, mut cur) = (0u64, 0usize);
+    while pn[0] != 0 && dn[0] != 0 {
+        if expansions == max_expansions {
+            return (None, expansions);
+        }
+        let mut v = cur; // most-proving node below cur (cur's numbers are those of the root path)
+        while expanded[v] {
+            let num = if is_or[v] { &pn } else { &dn };
+            v = *kids[v].iter().min_by_key(|&&c| num[c]).unwrap();
+        }
+        expanded[v] = true;
+        expansions += 1;
+        for &c in &kids[v] {
+            if kids[c].is_empty() {
+                (pn[c], dn[c]) = if value[c] { (0, INF) } else { (INF, 0) };
+            }
+        }
+        let mut u = v;
+        loop {
+            let (mut mn, mut sum) = (INF, 0u64); // OR: (min pn, sum dn); AND: (min dn, sum pn)
+            for &c in &kids[u] {
+                let (a, b) = if is_or[u] {
+                    (pn[c], dn[c])
+                } else {
+                    (dn[c], pn[c])
+                };
+                mn = mn.min(a);
+                sum = sum.saturating_add(b);
+            }
+            let new = if is_or[u] { (mn, sum) } else { (sum, mn) };
+            let changed = new != (pn[u], dn[u]);
+            (pn[u], dn[u]) = new;
+            if !changed || u == 0 {
+                cur = u;
+                break;
+            }
+            u = parent[u];
+        }
+    }
+    (Some(pn[0] == 0), expansions)
+}
 
 #[cfg(test)]
-mod tests {}
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    struct Tree {
+        kids: Vec<Vec<usize>>,
+        is_or: Vec<bool>,
+        value: Vec<bool>,
+    }
+
+    /// Random tree from a seed: parents precede children; `shape` picks bushy (uniform parent),
+    /// chain-like (parent among the last few), lopsided (parent near 0) or wide (few parents).
+    fn random_tree(seed: u64, n: usize, shape: u8, alt: bool, p_true: u64) -> Tree {
+        let mut s = seed | 1;
+        let mut rnd = |m: u64| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s % m
+        };
+        let mut kids = vec![Vec::new(); n];
+        let mut depth = vec![0usize; n];
+        for i in 1..n {
+            let j = i as u64;
+            let p = match shape {
+                0 => rnd(j),
+                1 => j - 1 - rnd(j.min(3)),
+                2 => rnd(j.min(4)),
+                _ => rnd(j.min(1 + j / 8)),
+            } as usize;
+            kids[p].push(i);
+            depth[i] = depth[p] + 1;
+        }
+        let is_or = (0..n)
+            .map(|v| if alt { depth[v] % 2 == 0 } else { rnd(2) == 0 })
+            .collect();
+        let value = (0..n).map(|_| rnd(100) < p_true).collect();
+        Tree { kids, is_or, value }
+    }
+
+    fn direct(t: &Tree) -> bool {
+        let mut val = t.value.clone();
+        for v in (0..t.kids.len()).rev() {
+            if !t.kids[v].is_empty() {
+                let mut it = t.kids[v].iter().map(|&c| val[c]);
+                val[v] = if t.is_or[v] {
+                    it.any(|x| x)
+                } else {
+                    it.all(|x| x)
+                };
+            }
+        }
+        val[0]
+    }
+
+    /// Textbook PNS: recompute every ancestor and restart each descent at the root.
+    fn restart_pns(t: &Tree) -> (bool, u64) {
+        let n = t.kids.len();
+        let mut par = vec![usize::MAX; n];
+        for v in 0..n {
+            for &c in &t.kids[v] {
+                par[c] = v;
+            }
+        }
+        let (mut pn, mut dn, mut exp, mut count) =
+            (vec![1u64; n], vec![1u64; n], vec![false; n], 0);
+        let leaf = |v: usize| if t.value[v] { (0, INF) } else { (INF, 0) };
+        if t.kids[0].is_empty() {
+            return (t.value[0], 0);
+        }
+        while pn[0] != 0 && dn[0] != 0 {
+            let mut v = 0;
+            while exp[v] {
+                let mut best = t.kids[v][0];
+                for &c in &t.kids[v] {
+                    if (t.is_or[v] && pn[c] < pn[best]) || (!t.is_or[v] && dn[c] < dn[best]) {
+                        best = c;
+                    }
+                }
+                v = best;
+            }
+            exp[v] = true;
+            count += 1;
+            for &c in &t.kids[v] {
+                if t.kids[c].is_empty() {
+                    (pn[c], dn[c]) = leaf(c);
+                }
+            }
+            let mut u = v;
+            while u != usize::MAX {
+                let ks = &t.kids[u];
+                let mins = |x: &[u64]| ks.iter().map(|&c| x[c]).min().unwrap();
+                let sums = |x: &[u64]| ks.iter().fold(0u64, |a, &c| a.saturating_add(x[c]));
+                (pn[u], dn[u]) = if t.is_or[u] {
+                    (mins(&pn), sums(&dn))
+                } else {
+                    (sums(&pn), mins(&dn))
+                };
+                u = par[u];
+            }
+        }
+        (pn[0] == 0, count)
+    }
+
+    fn check(t: &Tree) {
+        let want = direct(t);
+        let (got, expansions) = pns(&t.kids, &t.is_or, &t.value, u64::MAX);
+        assert_eq!(got, Some(want));
+        let inner = t.kids.iter().filter(|k| !k.is_empty()).count() as u64;
+        assert!(
+            expansions <= inner,
+            "{expansions} expansions, {inner} inner nodes"
+        );
+        assert_eq!(restart_pns(t), (want, expansions));
+        if expansions > 1 {
+            let (v, e) = pns(&t.kids, &t.is_or, &t.value, expansions - 1);
+            assert_eq!((v, e), (None, expansions - 1));
+            assert_eq!(pns(&t.kids, &t.is_or, &t.value, expansions).0, Some(want));
+        }
+    }
+
+    #[test]
+    fn small_exhaustive_shapes() {
+        // Every tree with <= 7 nodes given by a parent sequence, both root types, all leaf values.
+        fn rec(par: &mut Vec<usize>, n: usize) {
+            if par.len() == n {
+                let mut kids = vec![Vec::new(); n];
+                for (i, &p) in par.iter().enumerate().skip(1) {
+                    kids[p].push(i);
+                }
+                for mask in 0..(1u32 << n) {
+                    for root_or in [false, true] {
+                        let mut depth = vec![0; n];
+                        for i in 1..n {
+                            depth[i] = depth[par[i]] + 1;
+                        }
+                        let is_or = (0..n).map(|v| (depth[v] % 2 == 0) == root_or).collect();
+                        let value = (0..n).map(|v| mask >> v & 1 == 1).collect();
+                        check(&Tree {
+                            kids: kids.clone(),
+                            is_or,
+                            value,
+                        });
+                    }
+                }
+                return;
+            }
+            for p in 0..par.len() {
+                par.push(p);
+                rec(par, n);
+                par.pop();
+            }
+        }
+        for n in 1..=7 {
+            rec(&mut vec![usize::MAX], n);
+        }
+    }
+
+    #[test]
+    fn wide_tree_exact_counts() {
+        // Root AND over 3000 one-leaf OR nodes: exact expansion counts on a very wide node.
+        let w = 3000;
+        let mut kids = vec![(1..=w).collect::<Vec<_>>()];
+        kids.extend((0..w).map(|i| vec![w + 1 + i]));
+        kids.extend((0..w).map(|_| Vec::new()));
+        let is_or: Vec<bool> = (0..2 * w + 1).map(|v| (1..=w).contains(&v)).collect();
+        let value: Vec<bool> = (0..2 * w + 1).map(|v| v != 2 * w).collect();
+        assert_eq!(
+            pns(&kids, &is_or, &value, u64::MAX),
+            (Some(false), w as u64 + 1)
+        );
+        let value = vec![true; 2 * w + 1];
+        assert_eq!(
+            pns(&kids, &is_or, &value, u64::MAX),
+            (Some(true), w as u64 + 1)
+        );
+    }
+
+    #[test]
+    fn leaf_root() {
+        assert_eq!(pns(&[vec![]], &[true], &[false], 1), (Some(false), 0));
+        assert_eq!(pns(&[vec![]], &[false], &[true], 1), (Some(true), 0));
+    }
+
+    #[test]
+    #[should_panic(expected = "out of range")]
+    fn bad_index() {
+        pns(&[vec![1, 2], vec![]], &[true; 2], &[true; 2], 10);
+    }
+    #[test]
+    #[should_panic(expected = "not a tree")]
+    fn two_parents() {
+        pns(&[vec![1, 2], vec![2], vec![]], &[true; 3], &[true; 3], 10);
+    }
+    #[test]
+    #[should_panic(expected = "not a tree")]
+    fn root_as_child() {
+        pns(&[vec![1], vec![0]], &[true; 2], &[true; 2], 10);
+    }
+    #[test]
+    #[should_panic(expected = "unreachable from root 0: not a tree")]
+    fn detached_cycle() {
+        pns(&[vec![], vec![2], vec![1]], &[true; 3], &[true; 3], 10);
+    }
+    #[test]
+    #[should_panic(expected = "same length")]
+    fn lengths_differ() {
+        pns(&[vec![]], &[true; 2], &[true], 10);
+    }
+    #[test]
+    #[should_panic(expected = "empty tree")]
+    fn empty() {
+        pns(&[], &[], &[], 10);
+    }
+    #[test]
+    #[should_panic(expected = "max_expansions must be positive")]
+    fn zero_limit() {
+        pns(&[vec![]], &[true], &[true], 0);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+        #[test]
+        fn random_trees(seed in any::<u64>(), n in 1usize..3000, shape in 0u8..4,
+                        alt in any::<bool>(), p_true in 0u64..101) {
+            check(&random_tree(seed, n, shape, alt, p_true));
+        }
+    }
+}

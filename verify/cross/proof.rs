@@ -1,1 +1,313 @@
-//! Cross-checks for this area land with its issue.
+//! Proof-number search (pns, explicit tree) and df-pn (dfpn, implicit game) on tic-tac-toe and on
+//! random AND/OR trees, against the negamax oracle of verify/common/tictactoe.rs and against
+//! direct evaluation.
+use crate::common::tictactoe::{build_tree, Board};
+use snippets::dfpn::{Dfpn, Position};
+use snippets::pns::pns;
+use std::collections::HashSet;
+
+/// Tic-tac-toe with X as the prover: goal "X wins" (draw_ok = false) or "X does not lose".
+#[derive(Clone, Copy)]
+struct Ttt {
+    b: Board,
+    draw_ok: bool,
+}
+
+impl Position for Ttt {
+    fn outcome(&self) -> Option<bool> {
+        match self.b.winner() {
+            1 => Some(true),
+            2 => Some(false),
+            _ if self.b.is_full() => Some(self.draw_ok),
+            _ => None,
+        }
+    }
+    fn is_or(&self) -> bool {
+        self.b.to_move() == 1
+    }
+    fn children(&self, out: &mut Vec<Self>) {
+        out.extend(self.b.moves().into_iter().map(|m| Ttt {
+            b: self.b.play(m),
+            draw_ok: self.draw_ok,
+        }));
+    }
+    fn key(&self) -> u64 {
+        // The goal is part of the key: one table serves both questions.
+        let cells = self.b.cells.iter().fold(0, |k, &c| k * 3 + c as u64);
+        cells * 2 + self.draw_ok as u64
+    }
+}
+
+/// X's minimax value (+1 win, 0 draw, -1 loss) from the oracle.
+fn x_value(b: &Board) -> i32 {
+    let v = if b.winner() != 0 { -1 } else { b.negamax() };
+    if b.to_move() == 1 {
+        v
+    } else {
+        -v
+    }
+}
+
+#[test]
+fn tictactoe_empty_board_both_searches() {
+    let root = Board::default();
+    let t = build_tree(root);
+    assert_eq!(t.board.len(), 549_946);
+    let n = t.board.len();
+    let is_or: Vec<bool> = t.board.iter().map(|b| b.to_move() == 1).collect();
+    let inner = t.children.iter().filter(|k| !k.is_empty()).count() as u64;
+    for (draw_ok, want) in [(false, false), (true, true)] {
+        let value: Vec<bool> = (0..n)
+            .map(|v| match t.board[v].winner() {
+                1 => true,
+                2 => false,
+                _ => draw_ok,
+            })
+            .collect();
+        let (got, expansions) = pns(&t.children, &is_or, &value, u64::MAX);
+        assert_eq!(got, Some(want), "pns, draw_ok = {draw_ok}");
+        assert!(expansions <= inner, "{expansions} > {inner}");
+        for eps in [0.0, 0.25] {
+            let mut s = Dfpn::new(16).epsilon(eps);
+            assert_eq!(s.solve(&Ttt { b: root, draw_ok }, u64::MAX), Some(want));
+        }
+        // A node limit that stops PNS early reports "unknown".
+        assert_eq!(pns(&t.children, &is_or, &value, expansions - 1).0, None);
+    }
+}
+
+#[test]
+fn every_reachable_position_against_negamax() {
+    // 5478 positions, both goals, one table shared by all queries (reuse across roots).
+    let mut seen = HashSet::new();
+    let mut stack = vec![Board::default()];
+    while let Some(b) = stack.pop() {
+        if seen.insert(b) {
+            stack.extend(b.moves().into_iter().map(|m| b.play(m)));
+        }
+    }
+    assert_eq!(seen.len(), 5478);
+    let mut s = Dfpn::new(14);
+    for &b in &seen {
+        let x = x_value(&b);
+        assert_eq!(s.solve(&Ttt { b, draw_ok: false }, u64::MAX), Some(x == 1));
+        assert_eq!(s.solve(&Ttt { b, draw_ok: true }, u64::MAX), Some(x >= 0));
+    }
+}
+
+#[test]
+fn tiny_tables_never_wrong() {
+    // 2..64 entries: slots collide and entries are overwritten all the time; answers must be
+    // exact or None. The positions after X's first move (and the empty board).
+    let mut roots = vec![Board::default()];
+    roots.extend((0..9).map(|m| Board::default().play(m)));
+    let (mut exact, mut unknown) = (0, 0);
+    for &b in &roots {
+        for draw_ok in [false, true] {
+            let x = x_value(&b);
+            let want = if draw_ok { x >= 0 } else { x == 1 };
+            for bits in 1..=6 {
+                match Dfpn::new(bits).solve(&Ttt { b, draw_ok }, 300_000) {
+                    Some(v) => {
+                        assert_eq!(v, want, "bits {bits}, draw_ok {draw_ok}");
+                        exact += 1;
+                    }
+                    None => unknown += 1,
+                }
+            }
+        }
+    }
+    assert_eq!(exact + unknown, 120);
+    assert!(
+        exact > 0,
+        "no tiny-table run finished: the test proves nothing"
+    );
+}
+
+/// Random tree (parents precede children) from a seed, as in the snippet tests.
+fn random_tree(seed: u64, n: usize, shape: u64) -> (Vec<Vec<usize>>, Vec<bool>, Vec<bool>) {
+    let mut s = seed | 1;
+    let mut rnd = |m: u64| {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        s % m
+    };
+    let mut kids = vec![Vec::new(); n];
+    for i in 1..n as u64 {
+        let p = match shape {
+            0 => rnd(i),
+            1 => i - 1 - rnd(i.min(3)),
+            _ => rnd(i.min(4)),
+        };
+        kids[p as usize].push(i as usize);
+    }
+    let is_or = (0..n).map(|_| rnd(2) == 0).collect();
+    let p_true = rnd(101);
+    let value = (0..n).map(|_| rnd(100) < p_true).collect();
+    (kids, is_or, value)
+}
+
+struct Node<'a>(&'a [Vec<usize>], &'a [bool], &'a [bool], usize);
+
+impl Position for Node<'_> {
+    fn outcome(&self) -> Option<bool> {
+        if self.0[self.3].is_empty() {
+            Some(self.2[self.3])
+        } else {
+            None
+        }
+    }
+    fn is_or(&self) -> bool {
+        self.1[self.3]
+    }
+    fn children(&self, out: &mut Vec<Self>) {
+        out.extend(
+            self.0[self.3]
+                .iter()
+                .map(|&c| Node(self.0, self.1, self.2, c)),
+        );
+    }
+    fn key(&self) -> u64 {
+        self.3 as u64
+    }
+}
+
+#[test]
+fn pns_and_dfpn_agree_on_random_trees() {
+    for seed in 0..200u64 {
+        let n = 1 + (seed as usize * 7_919) % 4000;
+        let (kids, is_or, value) = random_tree(seed * 2 + 1, n, seed % 3);
+        let mut val = value.clone();
+        for v in (0..n).rev() {
+            if !kids[v].is_empty() {
+                let mut it = kids[v].iter().map(|&c| val[c]);
+                val[v] = if is_or[v] {
+                    it.any(|x| x)
+                } else {
+                    it.all(|x| x)
+                };
+            }
+        }
+        let (p, expansions) = pns(&kids, &is_or, &value, u64::MAX);
+        assert_eq!(p, Some(val[0]), "seed {seed}");
+        assert!(expansions < n as u64 || n == 1);
+        let d = Dfpn::new(12).solve(&Node(&kids, &is_or, &value, 0), u64::MAX);
+        assert_eq!(d, Some(val[0]), "seed {seed}");
+    }
+}
+
+/// 4x4 tic-tac-toe (POJ 1568), x the prover, plain moves: a game with many transpositions.
+#[derive(Clone, Copy)]
+struct Ttt4 {
+    x: u16,
+    o: u16,
+    x_turn: bool,
+}
+
+const LINES4: [u16; 10] = [
+    0x000F, 0x00F0, 0x0F00, 0xF000, 0x1111, 0x2222, 0x4444, 0x8888, 0x8421, 0x1248,
+];
+
+fn won4(m: u16) -> bool {
+    LINES4.iter().any(|&l| l & !m == 0)
+}
+
+impl Position for Ttt4 {
+    fn outcome(&self) -> Option<bool> {
+        if won4(self.x) {
+            Some(true)
+        } else if won4(self.o) || self.x | self.o == 0xFFFF {
+            Some(false)
+        } else {
+            None
+        }
+    }
+    fn is_or(&self) -> bool {
+        self.x_turn
+    }
+    fn children(&self, out: &mut Vec<Self>) {
+        let used = self.x | self.o;
+        for i in (0..16).filter(|&i| used >> i & 1 == 0) {
+            let (x, o) = if self.x_turn {
+                (self.x | 1 << i, self.o)
+            } else {
+                (self.x, self.o | 1 << i)
+            };
+            out.push(Ttt4 {
+                x,
+                o,
+                x_turn: !self.x_turn,
+            });
+        }
+    }
+    fn key(&self) -> u64 {
+        self.x as u64 | (self.o as u64) << 16 | (self.x_turn as u64) << 32
+    }
+}
+
+/// Plain memoized minimax: does x force four in a line?
+fn x_forces(b: Ttt4, memo: &mut std::collections::HashMap<u64, bool>) -> bool {
+    if let Some(v) = b.outcome() {
+        return v;
+    }
+    if let Some(&v) = memo.get(&b.key()) {
+        return v;
+    }
+    let mut kids = Vec::new();
+    b.children(&mut kids);
+    let v = if b.x_turn {
+        kids.into_iter().any(|c| x_forces(c, memo))
+    } else {
+        kids.into_iter().all(|c| x_forces(c, memo))
+    };
+    memo.insert(b.key(), v);
+    v
+}
+
+#[test]
+fn four_by_four_boards_against_memoized_minimax() {
+    // Random boards with 3..5 stones each, x to move, nobody has won; one table for all.
+    let mut s = 0x2545_F491_4F6C_DD1Du64;
+    let mut rnd = |m: u64| {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        s % m
+    };
+    let (mut memo, mut solver) = (
+        std::collections::HashMap::new(),
+        Dfpn::new(18).epsilon(0.25),
+    );
+    let (mut boards, mut wins) = (0, 0);
+    while boards < 150 {
+        let k = 3 + rnd(3);
+        let (mut x, mut o) = (0u16, 0u16);
+        while (x.count_ones() as u64) < k || (o.count_ones() as u64) < k {
+            let cell = 1u16 << rnd(16);
+            if (x | o) & cell == 0 {
+                if (x.count_ones() as u64) < k {
+                    x |= cell;
+                } else {
+                    o |= cell;
+                }
+            }
+        }
+        let b = Ttt4 { x, o, x_turn: true };
+        if b.outcome().is_some() {
+            continue;
+        }
+        let want = x_forces(b, &mut memo);
+        assert_eq!(
+            solver.solve(&b, u64::MAX),
+            Some(want),
+            "x={x:#06x} o={o:#06x}"
+        );
+        boards += 1;
+        wins += want as u32;
+    }
+    assert!(
+        wins > 10 && wins < 140,
+        "{wins} wins: boards too one-sided to test anything"
+    );
+}
