@@ -9,10 +9,10 @@ use snippets::alphabeta_tt::{Engine, Game, Move, Score};
 use snippets::zobrist::Zobrist;
 use std::io::{self, BufWriter, Read, Write};
 
-struct Board {
-    cell: [u8; 16], // 0 empty, 1 x, 2 o
-    turn: u8,
-    z: Zobrist,
+pub struct Board {
+    pub cell: [u8; 16], // 0 empty, 1 x, 2 o
+    pub turn: u8,
+    pub z: Zobrist,
 }
 
 impl Board {

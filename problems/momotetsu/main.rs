@@ -16,14 +16,8 @@
 use snippets::expectiminimax::{Expectiminimax, Node};
 use std::io::{self, BufWriter, Read, Write};
 
-fn main() {
-    let mut input = String::new();
-    io::stdin().read_to_string(&mut input).unwrap();
-    let mut it = input.split_ascii_whitespace();
-    let h: usize = it.next().unwrap().parse().unwrap();
-    let w: usize = it.next().unwrap().parse().unwrap();
-    let rows: Vec<&[u8]> = (0..h).map(|_| it.next().unwrap().as_bytes()).collect();
-    let gain = |i: usize, j: usize| if rows[i][j] == b'+' { 1.0 } else { -1.0 };
+/// Nodes and rewards of the H x W grid, node i * w + j for cell (i, j); `gain(i, j)` = +-1.
+pub fn build(h: usize, w: usize, gain: impl Fn(usize, usize) -> f64) -> (Vec<Node>, Vec<f64>) {
     let mut nodes = Vec::with_capacity(h * w);
     let mut reward = Vec::with_capacity(h * w);
     for i in 0..h {
@@ -47,6 +41,18 @@ fn main() {
             });
         }
     }
+    (nodes, reward)
+}
+
+fn main() {
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input).unwrap();
+    let mut it = input.split_ascii_whitespace();
+    let h: usize = it.next().unwrap().parse().unwrap();
+    let w: usize = it.next().unwrap().parse().unwrap();
+    let rows: Vec<&[u8]> = (0..h).map(|_| it.next().unwrap().as_bytes()).collect();
+    let gain = |i: usize, j: usize| if rows[i][j] == b'+' { 1.0 } else { -1.0 };
+    let (nodes, reward) = build(h, w, gain);
     let (value, _) = Expectiminimax::new(nodes).with_rewards(reward).solve();
     let answer = match value[0] {
         d if d > 0.0 => "Takahashi",

@@ -20,7 +20,7 @@ use std::collections::HashMap;
 use std::io::{self, BufWriter, Read, Write};
 
 /// Nodes and rewards of the game from n: node 0 is state n, node id[m] is state m.
-fn build(n: u64, a: u64, x: f64, y: f64) -> (Vec<Node>, Vec<f64>) {
+pub fn build(n: u64, a: u64, x: f64, y: f64) -> (Vec<Node>, Vec<f64>) {
     let mut id = HashMap::from([(n, 0usize)]);
     let mut states = vec![n];
     let mut i = 0;

@@ -1,7 +1,8 @@
 //! alphabeta_tt + zobrist against the shared tic-tac-toe oracle (`common::tictactoe::Board`):
 //! exact solve and full-depth search of every legal position with one engine that is never
-//! cleared (the table carries over between roots), and 4x4 tic-tac-toe solves against a plain
-//! negamax on random positions with 7 stones.
+//! cleared (the table carries over between roots), and 4x4 tic-tac-toe solves on the board of
+//! problems/find_winning_move (its main.rs included) against a plain negamax on random positions
+//! with 7 stones.
 use crate::common::tictactoe::Board;
 use snippets::alphabeta_tt::{Config, Engine, Game, Move, Score, Status, MATE};
 use snippets::zobrist::Zobrist;
@@ -148,64 +149,27 @@ fn mate_scores_count_plies_to_the_end() {
     }
 }
 
-/// 4x4 tic-tac-toe (POJ 1568's game) against plain negamax on positions with 7 stones.
-struct Four {
-    cell: [u8; 16],
-    turn: u8,
-    z: Zobrist,
-}
+/// 4x4 tic-tac-toe (POJ 1568's game): problems/find_winning_move's board, the very code the
+/// judge runs, against plain negamax on positions with 7 stones.
+#[allow(dead_code)]
+#[path = "../../problems/find_winning_move/main.rs"]
+mod find_winning_move;
+use find_winning_move::Board as Four;
 
-impl Four {
-    fn won(&self) -> bool {
-        let c = &self.cell;
-        let same = |a: usize, s: usize| c[a] != 0 && (1..4).all(|k| c[a + k * s] == c[a]);
-        (0..4).any(|i| same(4 * i, 1) || same(i, 4)) || same(0, 5) || same(3, 3)
+/// Plain negamax over every empty cell: -1 lost, 0 draw, 1 won for the side to move.
+fn negamax(g: &mut Four) -> Score {
+    if let Some(v) = g.terminal() {
+        return v;
     }
-    fn negamax(&mut self) -> Score {
-        if let Some(v) = self.terminal() {
-            return v;
-        }
-        let mut best = -2;
-        for m in 0..16 {
-            if self.cell[m] == 0 {
-                self.play(m as Move);
-                best = best.max(-self.negamax());
-                self.undo(m as Move);
-            }
-        }
-        best
-    }
-}
-
-impl Game for Four {
-    const MOVES: usize = 16;
-    fn moves(&self, out: &mut Vec<Move>) {
-        out.extend((0..16).filter(|&c| self.cell[c] == 0).map(|c| c as Move));
-    }
-    fn play(&mut self, m: Move) {
-        self.cell[m as usize] = self.turn;
-        self.z.toggle(m as usize, self.turn as usize);
-        self.z.flip_side();
-        self.turn = 3 - self.turn;
-    }
-    fn undo(&mut self, m: Move) {
-        self.turn = 3 - self.turn;
-        self.z.flip_side();
-        self.z.toggle(m as usize, self.turn as usize);
-        self.cell[m as usize] = 0;
-    }
-    fn key(&self) -> u64 {
-        self.z.hash
-    }
-    fn terminal(&self) -> Option<Score> {
-        if self.won() {
-            Some(-1)
-        } else if self.cell.iter().all(|&c| c != 0) {
-            Some(0)
-        } else {
-            None
+    let mut best = -2;
+    for m in 0..16 {
+        if g.cell[m] == 0 {
+            g.play(m as Move);
+            best = best.max(-negamax(g));
+            g.undo(m as Move);
         }
     }
+    best
 }
 
 #[test]
@@ -229,7 +193,7 @@ fn four_by_four_solve_matches_plain_negamax() {
         if g.terminal().is_some() {
             continue;
         }
-        let want = g.negamax();
+        let want = negamax(&mut g);
         let out = e.solve(&mut g, -1, 1);
         assert_eq!((out.status, out.value), (Status::Complete, want));
         // POJ's question, one null-window probe per move: is the opponent lost after it?
@@ -237,7 +201,7 @@ fn four_by_four_solve_matches_plain_negamax() {
             if g.cell[m] == 0 {
                 g.play(m as Move);
                 let lost = e.solve(&mut g, -1, 0).value == -1;
-                assert_eq!(lost, g.negamax() == -1);
+                assert_eq!(lost, negamax(&mut g) == -1);
                 g.undo(m as Move);
             }
         }

@@ -3,12 +3,19 @@
 //! when the previous mover completed a line, else 0; values for the side to move).
 //! Counting convention (matches seed 004's 18,297): `nodes` counts every call of the search,
 //! the root, inner nodes and leaves included, with the root window (-INF, INF).
-//! Also the expectiminimax DAGs of problems/momotetsu and problems/toward_0 (copied: problems
-//! are binaries) against game_tree / a DP and against value iteration.
+//! Also the expectiminimax DAGs of problems/momotetsu and problems/toward_0 (their main.rs
+//! included as modules: the very code the judge runs) against game_tree / a DP and against
+//! value iteration.
 use crate::common::tictactoe::{build_tree, Board};
 use snippets::expectiminimax::{Expectiminimax, Node};
 use snippets::game_tree::{GameTree, INF};
-use std::collections::HashMap;
+
+#[allow(dead_code)]
+#[path = "../../problems/momotetsu/main.rs"]
+mod momotetsu;
+#[allow(dead_code)]
+#[path = "../../problems/toward_0/main.rs"]
+mod toward_0;
 
 #[test]
 fn tictactoe_explicit_tree() {
@@ -53,37 +60,15 @@ fn tictactoe_explicit_tree() {
     }
 }
 
-/// problems/momotetsu's expectiminimax DAG (copied: the problem is a binary) against game_tree
+/// problems/momotetsu's expectiminimax DAG (its own `build`) against game_tree
 /// on the explicit tree of all paths, and against the plain O(HW) advantage DP, for every +/-
 /// grid with H, W <= 4 and H * W <= 12.
 #[test]
 fn momotetsu_dag_equals_the_explicit_tree() {
-    /// The DAG of problems/momotetsu/main.rs (g[i][j] = +-1): Takahashi minus Aoki, and star1's.
+    /// problems/momotetsu's DAG (g[i][j] = +-1): Takahashi minus Aoki, and star1's.
     fn dag(g: &[Vec<i32>]) -> (f64, f64) {
         let (h, w) = (g.len(), g[0].len());
-        let (mut nodes, mut reward) = (vec![], vec![]);
-        let gain = |i: usize, j: usize| g[i][j] as f64;
-        for i in 0..h {
-            for j in 0..w {
-                let mut ch = Vec::with_capacity(2);
-                if i + 1 < h {
-                    ch.push((i + 1) * w + j);
-                }
-                if j + 1 < w {
-                    ch.push(i * w + j + 1);
-                }
-                nodes.push(match (ch.is_empty(), (i + j) % 2 == 0) {
-                    (true, _) => Node::Leaf(0.0),
-                    (false, true) => Node::Max(ch),
-                    (false, false) => Node::Min(ch),
-                });
-                reward.push(match (i + j == 0, (i + j) % 2 == 1) {
-                    (true, _) => 0.0,
-                    (false, true) => gain(i, j),
-                    (false, false) => -gain(i, j),
-                });
-            }
-        }
+        let (nodes, reward) = momotetsu::build(h, w, |i, j| g[i][j] as f64);
         let e = Expectiminimax::new(nodes).with_rewards(reward);
         let bound = (h + w) as f64; // |any path sum| <= number of moves < h + w
         (e.solve().0[0], e.star1(-bound, bound).0)
@@ -159,36 +144,6 @@ fn momotetsu_dag_equals_the_explicit_tree() {
     );
 }
 
-/// problems/toward_0's DAG (copied: the problem is a binary): MIN node per state over "pay"
-/// (reward X, sure move to n / A) and "roll" with the b = 1 self-loop folded (reward 6Y/5,
-/// n / b for b = 2..6 with probability 1/5 each). Returns nodes and rewards; node 0 = state n.
-fn toward_0_dag(n: u64, a: u64, x: f64, y: f64) -> (Vec<Node>, Vec<f64>) {
-    let mut id = HashMap::from([(n, 0usize)]);
-    let mut states = vec![n];
-    let mut i = 0;
-    while i < states.len() {
-        let m = states[i];
-        i += 1;
-        for b in 2..=6 {
-            id.entry(m / b).or_insert_with(|| {
-                states.push(m / b);
-                states.len() - 1
-            });
-        }
-    }
-    let mut nodes = vec![Node::Leaf(0.0); states.len()];
-    let mut reward = vec![0.0; states.len()];
-    for (s, &m) in states.iter().enumerate() {
-        if m > 0 {
-            nodes[s] = Node::Min(vec![nodes.len(), nodes.len() + 1]);
-            nodes.push(Node::Chance(vec![(id[&(m / a)], 1.0)]));
-            nodes.push(Node::Chance((2..=6).map(|b| (id[&(m / b)], 0.2)).collect()));
-            reward.extend([x, 1.2 * y]);
-        }
-    }
-    (nodes, reward)
-}
-
 /// The folded DAG's value equals the fixed point of the Bellman equation with the loop left
 /// in, E = min(X + E(n/A), Y + (E + sum_{b=2..6} E(n/b)) / 6), found by value iteration, for
 /// every n <= 200, A in 2..=6 and a few costs (the best choice too, where it is strict);
@@ -212,7 +167,7 @@ fn toward_0_dag_equals_value_iteration() {
                 }
             }
             for m in 1..=n {
-                let (nodes, reward) = toward_0_dag(m as u64, a, x, y);
+                let (nodes, reward) = toward_0::build(m as u64, a, x, y);
                 let options = match &nodes[0] {
                     Node::Min(ch) => ch.clone(), // [pay, roll]
                     _ => unreachable!(),
@@ -229,10 +184,10 @@ fn toward_0_dag_equals_value_iteration() {
             }
         }
     }
-    let (nodes, _) = toward_0_dag(1_000_000_000_000_000_000, 2, 1e9, 1.0);
+    let (nodes, _) = toward_0::build(1_000_000_000_000_000_000, 2, 1e9, 1.0);
     let states = nodes.iter().filter(|v| matches!(v, Node::Min(_))).count();
     assert_eq!((states, nodes.len()), (7_253, 21_760));
-    let (nodes, reward) = toward_0_dag(314_159_265_358_979_323, 4, 223_606_797.0, 173_205_080.0);
+    let (nodes, reward) = toward_0::build(314_159_265_358_979_323, 4, 223_606_797.0, 173_205_080.0);
     let e = Expectiminimax::new(nodes).with_rewards(reward);
     let want = 6_418_410_657.740_838;
     assert!((e.solve().0[0] - want).abs() <= 1e-6 * want);
