@@ -52,14 +52,14 @@ fn won(m: u16) -> bool {
 
 /// Board as two bitmasks; x is the prover (OR node when x moves).
 #[derive(Clone, Copy)]
-struct Board {
-    x: u16,
-    o: u16,
-    x_turn: bool,
+pub struct Board {
+    pub x: u16,
+    pub o: u16,
+    pub x_turn: bool,
 }
 
 impl Board {
-    fn play(&self, cell: usize) -> Board {
+    pub fn play(&self, cell: usize) -> Board {
         let bit = 1u16 << cell;
         if self.x_turn {
             Board {

@@ -1,4 +1,5 @@
 //! Test-only oracles shared by several cross-checks (never part of a snippet).
 #![allow(dead_code)]
 
+pub mod and_or;
 pub mod tictactoe;

@@ -1,6 +1,8 @@
 //! Proof-number search (pns, explicit tree) and df-pn (dfpn, implicit game) on tic-tac-toe and on
 //! random AND/OR trees, against the negamax oracle of verify/common/tictactoe.rs and against
-//! direct evaluation.
+//! direct evaluation; df-pn on 4x4 tic-tac-toe (verify/common/and_or.rs: the board of
+//! problems/find_winning_move_dfpn with plain moves) against a memoized minimax.
+use crate::common::and_or::{random_tree, Node, Ttt4};
 use crate::common::tictactoe::{build_tree, Board};
 use snippets::dfpn::{Dfpn, Position};
 use snippets::pns::pns;
@@ -124,60 +126,12 @@ fn tiny_tables_never_wrong() {
     );
 }
 
-/// Random tree (parents precede children) from a seed, as in the snippet tests.
-fn random_tree(seed: u64, n: usize, shape: u64) -> (Vec<Vec<usize>>, Vec<bool>, Vec<bool>) {
-    let mut s = seed | 1;
-    let mut rnd = |m: u64| {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        s % m
-    };
-    let mut kids = vec![Vec::new(); n];
-    for i in 1..n as u64 {
-        let p = match shape {
-            0 => rnd(i),
-            1 => i - 1 - rnd(i.min(3)),
-            _ => rnd(i.min(4)),
-        };
-        kids[p as usize].push(i as usize);
-    }
-    let is_or = (0..n).map(|_| rnd(2) == 0).collect();
-    let p_true = rnd(101);
-    let value = (0..n).map(|_| rnd(100) < p_true).collect();
-    (kids, is_or, value)
-}
-
-struct Node<'a>(&'a [Vec<usize>], &'a [bool], &'a [bool], usize);
-
-impl Position for Node<'_> {
-    fn outcome(&self) -> Option<bool> {
-        if self.0[self.3].is_empty() {
-            Some(self.2[self.3])
-        } else {
-            None
-        }
-    }
-    fn is_or(&self) -> bool {
-        self.1[self.3]
-    }
-    fn children(&self, out: &mut Vec<Self>) {
-        out.extend(
-            self.0[self.3]
-                .iter()
-                .map(|&c| Node(self.0, self.1, self.2, c)),
-        );
-    }
-    fn key(&self) -> u64 {
-        self.3 as u64
-    }
-}
-
 #[test]
 fn pns_and_dfpn_agree_on_random_trees() {
     for seed in 0..200u64 {
         let n = 1 + (seed as usize * 7_919) % 4000;
-        let (kids, is_or, value) = random_tree(seed * 2 + 1, n, seed % 3);
+        let t = random_tree(seed * 2 + 1, n, seed % 3, false, None);
+        let (kids, is_or, value) = (&t.kids, &t.is_or, &t.value);
         let mut val = value.clone();
         for v in (0..n).rev() {
             if !kids[v].is_empty() {
@@ -189,60 +143,11 @@ fn pns_and_dfpn_agree_on_random_trees() {
                 };
             }
         }
-        let (p, expansions) = pns(&kids, &is_or, &value, u64::MAX);
+        let (p, expansions) = pns(kids, is_or, value, u64::MAX);
         assert_eq!(p, Some(val[0]), "seed {seed}");
         assert!(expansions < n as u64 || n == 1);
-        let d = Dfpn::new(12).solve(&Node(&kids, &is_or, &value, 0), u64::MAX);
+        let d = Dfpn::new(12).solve(&Node(&t, 0), u64::MAX);
         assert_eq!(d, Some(val[0]), "seed {seed}");
-    }
-}
-
-/// 4x4 tic-tac-toe (POJ 1568), x the prover, plain moves: a game with many transpositions.
-#[derive(Clone, Copy)]
-struct Ttt4 {
-    x: u16,
-    o: u16,
-    x_turn: bool,
-}
-
-const LINES4: [u16; 10] = [
-    0x000F, 0x00F0, 0x0F00, 0xF000, 0x1111, 0x2222, 0x4444, 0x8888, 0x8421, 0x1248,
-];
-
-fn won4(m: u16) -> bool {
-    LINES4.iter().any(|&l| l & !m == 0)
-}
-
-impl Position for Ttt4 {
-    fn outcome(&self) -> Option<bool> {
-        if won4(self.x) {
-            Some(true)
-        } else if won4(self.o) || self.x | self.o == 0xFFFF {
-            Some(false)
-        } else {
-            None
-        }
-    }
-    fn is_or(&self) -> bool {
-        self.x_turn
-    }
-    fn children(&self, out: &mut Vec<Self>) {
-        let used = self.x | self.o;
-        for i in (0..16).filter(|&i| used >> i & 1 == 0) {
-            let (x, o) = if self.x_turn {
-                (self.x | 1 << i, self.o)
-            } else {
-                (self.x, self.o | 1 << i)
-            };
-            out.push(Ttt4 {
-                x,
-                o,
-                x_turn: !self.x_turn,
-            });
-        }
-    }
-    fn key(&self) -> u64 {
-        self.x as u64 | (self.o as u64) << 16 | (self.x_turn as u64) << 32
     }
 }
 
@@ -256,7 +161,7 @@ fn x_forces(b: Ttt4, memo: &mut std::collections::HashMap<u64, bool>) -> bool {
     }
     let mut kids = Vec::new();
     b.children(&mut kids);
-    let v = if b.x_turn {
+    let v = if b.0.x_turn {
         kids.into_iter().any(|c| x_forces(c, memo))
     } else {
         kids.into_iter().all(|c| x_forces(c, memo))
@@ -293,7 +198,7 @@ fn four_by_four_boards_against_memoized_minimax() {
                 }
             }
         }
-        let b = Ttt4 { x, o, x_turn: true };
+        let b = Ttt4::new(x, o);
         if b.outcome().is_some() {
             continue;
         }
