@@ -1,31 +1,15 @@
 //! Game DP rows: Deque (EDPC L, n = 3000), Stones (EDPC K, K = 1e5, N = 100) and a Grundy
 //! subtraction table of size 1e5 with 100 moves, each next to the plain loop it replaces.
-use crate::{measure_peak, Table};
+use crate::{measure_peak, Rng, Table};
 use snippets::{coins_in_a_row, grundy, win_lose};
 
-/// SplitMix64 with a fixed seed: the same inputs on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+/// `count` distinct values of 1..=hi, sorted.
+fn distinct(rng: &mut Rng, count: usize, hi: u64) -> Vec<usize> {
+    let mut set = std::collections::BTreeSet::new();
+    while set.len() < count {
+        set.insert(rng.range(1, hi) as usize);
     }
-    /// Uniform-enough value in lo..=hi.
-    fn range(&mut self, lo: u64, hi: u64) -> u64 {
-        lo + self.next() % (hi - lo + 1)
-    }
-    /// `count` distinct values of 1..=hi, sorted.
-    fn distinct(&mut self, count: usize, hi: u64) -> Vec<usize> {
-        let mut set = std::collections::BTreeSet::new();
-        while set.len() < count {
-            set.insert(self.range(1, hi) as usize);
-        }
-        set.into_iter().collect()
-    }
+    set.into_iter().collect()
 }
 
 fn kib(bytes: usize) -> String {
@@ -71,7 +55,7 @@ pub fn run(t: &mut Table) {
     // Stones: K = 1e5, N = 100.
     let k = 100_000;
     let sets = [
-        ("random", rng.distinct(100, k as u64)),
+        ("random", distinct(&mut rng, 100, k as u64)),
         ("a=1..100", (1..=100).collect::<Vec<usize>>()),
     ];
     for (name, set) in &sets {
@@ -99,7 +83,7 @@ pub fn run(t: &mut Table) {
     });
 
     // Grundy subtraction table: heaps 0..1e5, 100 distinct moves in 1..=1000.
-    let set = rng.distinct(100, 1000);
+    let set = distinct(&mut rng, 100, 1000);
     let max = 99_999;
     let options: usize = (0..=max)
         .map(|s| set.iter().filter(|&&x| x <= s).count())

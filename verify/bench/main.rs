@@ -52,6 +52,27 @@ pub fn mib(bytes: usize) -> String {
     format!("{:.1} MiB", bytes as f64 / (1024.0 * 1024.0))
 }
 
+/// SplitMix64 with a fixed seed (`Rng(2024)`): benches draw the same inputs on every run.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+    /// Uniform-enough value in 0..k (k >= 1).
+    pub fn below(&mut self, k: u64) -> u64 {
+        self.next_u64() % k
+    }
+    /// Uniform-enough value in lo..=hi.
+    pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
+        lo + self.next_u64() % (hi - lo + 1)
+    }
+}
+
 /// Collects and prints rows: `section | case | median | counters`.
 pub struct Table {
     section: &'static str,

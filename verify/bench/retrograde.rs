@@ -1,23 +1,21 @@
 //! Retrograde rows: Berzerk's worst case (n = 7000, both sets 1..6999: about 10^8 move visits)
 //! with and without a stored reverse graph next to a hand-written BFS, Shiritori with 2*10^5
 //! words, and a random graph with 10^6 positions and 10^7 moves (time and peak heap).
-use crate::{measure_peak, mib, Table};
+use crate::{measure_peak, mib, Rng, Table};
 use snippets::retrograde::{retrograde, retrograde_implicit, retrograde_with, Outcome};
 
-/// SplitMix64 with a fixed seed: the same inputs on every run.
-struct Rng(u64);
+/// Edge list and terminal marks, as `retrograde` takes them.
+type Graph = (Vec<(u32, u32)>, Vec<(usize, Outcome)>);
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, k: u64) -> u64 {
-        self.next() % k
-    }
+/// m random moves between n positions, then n / 10 random positions marked as terminal losses.
+fn random_graph(rng: &mut Rng, n: usize, m: usize) -> Graph {
+    let edges = (0..m)
+        .map(|_| (rng.below(n as u64) as u32, rng.below(n as u64) as u32))
+        .collect();
+    let terminal = (0..n / 10)
+        .map(|_| (rng.below(n as u64) as usize, Outcome::Loss))
+        .collect();
+    (edges, terminal)
 }
 
 fn counts(o: &[Outcome]) -> String {
@@ -147,12 +145,7 @@ pub fn run(t: &mut Table) {
 
     // Random graph: 10^6 positions, 10^7 moves, 10% of the positions marked as terminal losses.
     let (n, m) = (1_000_000usize, 10_000_000usize);
-    let edges: Vec<(u32, u32)> = (0..m)
-        .map(|_| (rng.below(n as u64) as u32, rng.below(n as u64) as u32))
-        .collect();
-    let terminal: Vec<(usize, Outcome)> = (0..n / 10)
-        .map(|_| (rng.below(n as u64) as usize, Outcome::Loss))
-        .collect();
+    let (edges, terminal) = random_graph(&mut rng, n, m);
     t.row("random n=1e6 m=1e7, 10% terminal losses", 3, || {
         let (s, peak) = measure_peak(|| retrograde(n, &edges, &terminal));
         let maxd = s.dist.iter().filter(|&&d| d != u32::MAX).max().unwrap();
@@ -175,12 +168,7 @@ pub fn run(t: &mut Table) {
         return;
     }
     let (n, m) = (10_000_000usize, 100_000_000usize);
-    let edges: Vec<(u32, u32)> = (0..m)
-        .map(|_| (rng.below(n as u64) as u32, rng.below(n as u64) as u32))
-        .collect();
-    let terminal: Vec<(usize, Outcome)> = (0..n / 10)
-        .map(|_| (rng.below(n as u64) as usize, Outcome::Loss))
-        .collect();
+    let (edges, terminal) = random_graph(&mut rng, n, m);
     t.row("random n=1e7 m=1e8, 10% terminal losses", 1, || {
         let (s, peak) = measure_peak(|| retrograde(n, &edges, &terminal));
         format!(
