@@ -4,13 +4,9 @@
 use snippets::retrograde::{retrograde, Outcome};
 use std::io::{self, BufWriter, Read, Write};
 
-fn main() {
-    let mut input = String::new();
-    io::stdin().read_to_string(&mut input).unwrap();
-    let mut it = input.split_ascii_whitespace();
-    let n: usize = it.next().unwrap().parse().unwrap();
-    let words: Vec<&[u8]> = (0..n).map(|_| it.next().unwrap().as_bytes()).collect();
-    // A state is 3 letters (52 kinds each); a word moves from its first 3 letters to its last 3.
+/// A state is 3 letters (52 kinds each, id < 52^3); a word moves from its first 3 letters to
+/// its last 3: one edge per word, in input order.
+pub fn edges(words: &[&[u8]]) -> Vec<(u32, u32)> {
     let letter = |c: u8| {
         if c.is_ascii_lowercase() {
             (c - b'a') as u32
@@ -19,10 +15,19 @@ fn main() {
         }
     };
     let id = |t: &[u8]| (letter(t[0]) * 52 + letter(t[1])) * 52 + letter(t[2]);
-    let edges: Vec<(u32, u32)> = words
+    words
         .iter()
         .map(|w| (id(w), id(&w[w.len() - 3..])))
-        .collect();
+        .collect()
+}
+
+fn main() {
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input).unwrap();
+    let mut it = input.split_ascii_whitespace();
+    let n: usize = it.next().unwrap().parse().unwrap();
+    let words: Vec<&[u8]> = (0..n).map(|_| it.next().unwrap().as_bytes()).collect();
+    let edges = edges(&words);
     let s = retrograde(52 * 52 * 52, &edges, &[]);
     let mut out = BufWriter::new(io::stdout().lock());
     for &(_, to) in &edges {

@@ -4,6 +4,10 @@
 use crate::{measure_peak, mib, Rng, Table};
 use snippets::retrograde::{retrograde, retrograde_implicit, retrograde_with, Outcome};
 
+#[allow(dead_code)]
+#[path = "../../problems/shiritori/main.rs"]
+mod shiritori;
+
 /// Edge list and terminal marks, as `retrograde` takes them.
 type Graph = (Vec<(u32, u32)>, Vec<(usize, Outcome)>);
 
@@ -119,20 +123,10 @@ pub fn run(t: &mut Table) {
             [&a[..], &mid[..], &pool[rng.below(22_000) as usize][..]].concat()
         })
         .collect();
-    let letter = |c: u8| {
-        if c.is_ascii_lowercase() {
-            (c - b'a') as u32
-        } else {
-            (c - b'A') as u32 + 26
-        }
-    };
-    let id = |t: &[u8]| (letter(t[0]) * 52 + letter(t[1])) * 52 + letter(t[2]);
+    let words: Vec<&[u8]> = words.iter().map(|w| &w[..]).collect();
     t.row("Shiritori 2e5 words: edges + retrograde", 5, || {
         let ((s, edges), peak) = measure_peak(|| {
-            let edges: Vec<(u32, u32)> = words
-                .iter()
-                .map(|w| (id(w), id(&w[w.len() - 3..])))
-                .collect();
+            let edges = shiritori::edges(&words);
             (retrograde(52 * 52 * 52, &edges, &[]), edges)
         });
         let answers: Vec<Outcome> = edges.iter().map(|e| s.outcome[e.1 as usize]).collect();

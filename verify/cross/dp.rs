@@ -6,6 +6,10 @@ use snippets::grundy::{grundy, misere_nim_wins, nim_sum, subtraction_table};
 use snippets::win_lose;
 use std::collections::HashMap;
 
+#[allow(dead_code)]
+#[path = "../../problems/dividing_game/main.rs"]
+mod dividing_game;
+
 /// John: misère Nim by a brute-force memo over sorted tuples of non-empty heaps.
 fn john_brute(heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
     let mut key: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
@@ -68,20 +72,10 @@ fn big_omega(mut x: usize) -> u32 {
     count + (x > 1) as u32
 }
 
+/// problems/dividing_game's own table (its main.rs is included above) up to 1e5.
 #[test]
 fn dividing_game_mex_table_is_big_omega() {
-    let max = 100_000;
-    let mut divisors: Vec<Vec<u32>> = vec![Vec::new(); max + 1];
-    for d in 1..=max {
-        for m in (2 * d..=max).step_by(d) {
-            divisors[m].push(d as u32);
-        }
-    }
-    let g = grundy(max + 1, |x, emit| {
-        for &d in &divisors[x] {
-            emit(&[d as usize]);
-        }
-    });
+    let g = dividing_game::grundy_values(100_000);
     for (x, &v) in g.iter().enumerate().skip(1) {
         assert_eq!(v, big_omega(x), "x = {x}");
     }
