@@ -184,6 +184,9 @@ fn four_by_four_boards_against_memoized_minimax() {
         std::collections::HashMap::new(),
         Dfpn::new(18).epsilon(0.25),
     );
+    // The POJ 1568 solution's own board: moves pruned to wins and forced blocks, keys shared
+    // by the 8 symmetries of the square. It must agree with the plain board's minimax.
+    let mut pruned_solver = Dfpn::new(18);
     let (mut boards, mut wins) = (0, 0);
     while boards < 150 {
         let k = 3 + rnd(3);
@@ -207,6 +210,12 @@ fn four_by_four_boards_against_memoized_minimax() {
             solver.solve(&b, u64::MAX),
             Some(want),
             "x={x:#06x} o={o:#06x}"
+        );
+        let pruned = crate::common::and_or::Board { x, o, x_turn: true };
+        assert_eq!(
+            pruned_solver.solve(&pruned, u64::MAX),
+            Some(want),
+            "problem board x={x:#06x} o={o:#06x}"
         );
         boards += 1;
         wins += want as u32;
