@@ -416,6 +416,14 @@ impl<G: Game> Mcts<G> {
         }
         self.hot = from.iter().map(|&j| self.hot[j]).collect();
         self.nodes = kept;
+        // A proof the new root got from the shared table may have no proven child behind it:
+        // derive the root's proof from its children, so that `search` goes on until one is.
+        let kids = &self.nodes[self.kids(0)];
+        self.nodes[0].proof = if kids.iter().any(|c| c.proof > 0) {
+            -1
+        } else {
+            (!kids.is_empty() && kids.iter().all(|c| c.proof < 0)) as i8
+        };
     }
 }
 
@@ -712,6 +720,33 @@ mod tests {
         let mut m = Mcts::new(sub(10), 1);
         m.advance(2); // root never searched: a fresh tree
         assert_eq!((m.root.heap, m.nodes.len()), (8, 1));
+    }
+
+    #[test]
+    fn reused_root_proven_by_a_shared_key_still_finds_the_winning_move() {
+        // Heap 5: take 1 wins. After "take 1, take 1" the kept root (heap 3) was proven by a
+        // table lookup with no proven child; the search must go on and find "take 3".
+        let mut m = Mcts::new(sub(5), 0);
+        m.c = 0.4;
+        assert_eq!(
+            m.search(2000, None).map(|s| (s.mv, s.proof)),
+            Some((1, Proof::Win))
+        );
+        m.advance(1);
+        m.advance(1);
+        let ch = m.search(2000, None).unwrap();
+        assert_eq!((ch.mv, ch.proof), (3, Proof::Win));
+        // Every reused root, in self-play from heaps 5..=24: a move reported proven wins.
+        for heap in 5..=24 {
+            let mut m = Mcts::new(sub(heap), heap as u64);
+            m.c = 0.4;
+            while let Some(ch) = m.search(2000, None) {
+                if ch.proof == Proof::Win {
+                    assert_eq!((m.root.heap - ch.mv) % 4, 0, "heap {}", m.root.heap);
+                }
+                m.advance(ch.mv);
+            }
+        }
     }
 
     #[test]

@@ -17,7 +17,8 @@
 //! Verified: unit tests: after random sequences of place / remove / move / side flips on a
 //!           16-cell 3-kind board (proptest, 64 cases) the incremental hash equals `of`
 //!           recomputed from scratch; the 5,478 legal tic-tac-toe positions get 5,478 distinct
-//!           keys (exhaustive); any seed gives distinct tables; bad cells/kinds panic.
+//!           keys (exhaustive); two seeds give different keys, and the keys of one table
+//!           are distinct; bad cells/kinds panic.
 //!           Used by problems/find_winning_move and problems/weighted_tictactoe.
 
 /// Keys per (cell, kind) and the running hash of the current position.
