@@ -19,9 +19,10 @@
 //! E(u) = min (max) over the options is then the exact fixed point and u's best choice is
 //! right (proof in problems/toward_0); the folded node's own value is not the option's.
 //! Bad input panics: empty, child index out of range, a leaf that is NaN or infinite,
-//! MAX/MIN/CHANCE node without children, a probability < 0 or a chance node whose probabilities do not sum to 1 within 1e-9, a cycle
-//! reachable from the root, rewards of the wrong length or not finite, a path sum outside
-//! [lo, hi] in star1. Unreachable nodes are ignored.
+//! MAX/MIN/CHANCE node without children, a probability < 0 or a chance node whose
+//! probabilities do not sum to 1 within 1e-9, a cycle reachable from the root, rewards of
+//! the wrong length or not finite, a path sum outside [lo, hi] in star1. Unreachable nodes
+//! are ignored.
 //! Usage: `let g = Expectiminimax::new(vec![Node::Max(vec![1, 2]), Node::Leaf(3.0), ...]);`
 //!   optionally `.with_rewards(r)` (r.len() = nodes); `let (value, best) = g.solve();`
 //!   (value[v], best[v] = Some(child node) at MAX/MIN nodes, the first optimal one in child
@@ -378,15 +379,19 @@ mod tests {
             .collect()
     }
 
+    #[test]
+    #[should_panic(expected = "leaf 1 is not finite")]
+    fn rejects_a_leaf_that_is_not_finite() {
+        Expectiminimax::new(vec![
+            Node::Max(vec![1, 2]),
+            Node::Leaf(f64::NAN),
+            Node::Leaf(3.0),
+        ]);
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(1000))]
         #[test]
-    #[should_panic(expected = "leaf 1 is not finite")]
-    fn rejects_a_leaf_that_is_not_finite() {
-        Expectiminimax::new(vec![Node::Max(vec![1, 2]), Node::Leaf(f64::NAN), Node::Leaf(3.0)]);
-    }
-
-    #[test]
         fn solve_and_star1_match_plain_recursion(seed in any::<u64>(), n in 1usize..25, wide in any::<bool>()) {
             let g = random_dag(seed, n, true, 8);
             let (want, all) = plain(&g, &[], 0);
