@@ -16,9 +16,9 @@ const CELLS: Score = (W * H) as Score;
 const BOTTOM: u64 = 0x0000_0408_1020_4081; // bit 7c for every column c
 const BOARD: u64 = BOTTOM * ((1 << H) - 1);
 const ORDER: [Move; W] = [3, 2, 4, 1, 5, 0, 6];
-/// Table size: 2^20 entries of 16 bytes (16 MiB); smaller fits the cache better, larger keeps
-/// more of a hard position (see verify/bench/connect4.rs).
-pub const TABLE_LOG2: u32 = 20;
+/// Table: 2^17 entries of 16 bytes (2 MiB, one core's L2 here): a smaller table stays in the
+/// cache, a larger one keeps more of a hard position (see verify/bench/connect4.rs).
+pub const TABLE_LOG2: u32 = 17;
 
 fn column(c: Move) -> u64 {
     ((1 << H) - 1) << (c as usize * (H + 1))
@@ -44,11 +44,14 @@ fn four(pos: u64) -> bool {
     })
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct C4 {
     pub cur: u64,
     pub mask: u64,
     pub stones: Score,
+    /// safe[s]: the non-losing moves of the position with s stones on this line, computed
+    /// once by `play` (the engine asks `terminal` and `moves` for them).
+    safe: [u64; W * H + 1],
 }
 
 impl C4 {
@@ -58,7 +61,9 @@ impl C4 {
             cur: 0,
             mask: 0,
             stones: 0,
+            safe: [0; W * H + 1],
         };
+        g.safe[0] = g.non_losing();
         for (i, ch) in moves.chars().enumerate() {
             let c = match ch.to_digit(10) {
                 Some(d @ 1..=7) => d as Move - 1,
@@ -90,12 +95,12 @@ impl C4 {
     fn non_losing(&self) -> u64 {
         let possible = self.possible();
         let threats = winning(self.cur ^ self.mask, self.mask);
-        let forced = possible & threats;
-        let options = match forced.count_ones() {
-            0 => possible,
-            1 => forced,
-            _ => return 0,
-        };
+        let mut options = possible & threats; // forced: block the opponent's winning cell
+        if options == 0 {
+            options = possible;
+        } else if options & (options - 1) != 0 {
+            return 0; // two winning cells: cannot block both
+        }
         options & !(threats >> 1)
     }
 }
@@ -103,13 +108,14 @@ impl C4 {
 impl Game for C4 {
     const MOVES: usize = W;
     fn moves(&self, out: &mut Vec<Move>) {
-        let ok = self.non_losing();
+        let ok = self.safe[self.stones as usize];
         out.extend(ORDER.iter().filter(|&&c| ok & column(c) != 0));
     }
     fn play(&mut self, c: Move) {
         self.cur ^= self.mask;
         self.mask |= self.mask + (1 << (c as usize * (H + 1)));
         self.stones += 1;
+        self.safe[self.stones as usize] = self.non_losing();
     }
     fn undo(&mut self, c: Move) {
         let top = self.mask & column(c);
@@ -121,7 +127,7 @@ impl Game for C4 {
         self.cur + self.mask
     }
     fn terminal(&self) -> Option<Score> {
-        if self.non_losing() == 0 {
+        if self.safe[self.stones as usize] == 0 {
             Some(-(CELLS - self.stones) / 2)
         } else if self.stones >= CELLS - 2 {
             Some(0)

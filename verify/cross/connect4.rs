@@ -151,7 +151,8 @@ fn random_positions_match_plain_negamax() {
         for e in [&mut e, &mut tiny, &mut small] {
             let mut g = g0;
             assert_eq!(solve(e, &mut g), want, "position {}", moves);
-            assert_eq!(g, g0, "position not restored: {}", moves);
+            let same = (g.cur, g.mask, g.stones) == (g0.cur, g0.mask, g0.stones);
+            assert!(same, "position not restored: {}", moves);
         }
         assert_eq!(answer(&mut e, &format!("{} 99", moves)), want.to_string());
     }
@@ -189,8 +190,9 @@ fn known_positions() {
         assert_eq!(answer(&mut e, moves), want.to_string(), "{}", moves);
     }
     // Move orders reaching the same position give the same bitboards (hence the same key).
-    assert_eq!(C4::parse("1425"), C4::parse("2514"));
-    assert_ne!(C4::parse("1425"), C4::parse("4512"));
+    let bits = |s: &str| C4::parse(s).map(|g| (g.cur, g.mask));
+    assert_eq!(bits("1425"), bits("2514"));
+    assert_ne!(bits("1425"), bits("4512"));
 }
 
 #[test]
