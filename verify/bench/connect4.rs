@@ -1,4 +1,128 @@
-//! Bench rows for this area land with its issue.
+//! Connect Four solver (problems/connect4/main.rs on alphabeta_tt) against Pascal Pons'
+//! benchmark sets: exact scores, mean time and nodes per position, and the ratio to the
+//! reference solver's figures (../shared/data/connect4/README.md). The table is cleared before
+//! each position, as the reference figures do. Environment:
+//! - `CONNECT4_DATA`: directory of the set files (default `../shared/data/connect4` beside the
+//!   repository); the section prints a skip note when it is absent.
+//! - `CONNECT4_SETS`: comma list of `NAME[:COUNT]` (first COUNT lines), default
+//!   `Test_L3_R1,Test_L2_R1,Test_L2_R2,Test_L1_R1,Test_L1_R2:100`; e.g. `Test_L2_R1:200` for a
+//!   quick run.
+//! - `CONNECT4_LOG2`: table size 2^k entries of 16 bytes (default: the solver's TABLE_LOG2).
+//! - `CONNECT4_ETC=1`: turn on the engine's enhanced transposition cutoff (off in the solver).
+//!
+//! CPU time comes from /proc/thread-self/schedstat (time on a CPU, Linux) when readable: on a
+//! loaded machine it is the steadier figure; wall time counts time spent waiting for a core.
 use crate::Table;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
 
-pub fn run(_t: &mut Table) {}
+#[allow(dead_code)]
+#[path = "../../problems/connect4/main.rs"]
+mod c4;
+
+/// Pons' figures from the data README: (set, mean µs, mean nodes) per position.
+const PONS: [(&str, f64, f64); 5] = [
+    ("Test_L3_R1", 4.9, 51.3),
+    ("Test_L2_R1", 42.0, 449.6),
+    ("Test_L2_R2", 4_100.0, 39_900.0),
+    ("Test_L1_R1", 285.0, 3_298.0),
+    ("Test_L1_R2", 123_000.0, 1_201_000.0),
+];
+
+const DEFAULT_SETS: &str = "Test_L3_R1,Test_L2_R1,Test_L2_R2,Test_L1_R1,Test_L1_R2:100";
+
+fn cpu_ns() -> Option<u64> {
+    let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    s.split_whitespace().next()?.parse().ok()
+}
+
+fn data_dir() -> PathBuf {
+    match std::env::var("CONNECT4_DATA") {
+        Ok(d) => PathBuf::from(d),
+        Err(_) => Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/connect4"),
+    }
+}
+
+pub fn run(t: &mut Table) {
+    let dir = data_dir();
+    if !dir.is_dir() {
+        t.note(&format!(
+            "skipped: no benchmark data at {} (set CONNECT4_DATA)",
+            dir.display()
+        ));
+        return;
+    }
+    let log2 = std::env::var("CONNECT4_LOG2")
+        .ok()
+        .map(|s| s.parse().expect("CONNECT4_LOG2: a number of bits"))
+        .unwrap_or(c4::TABLE_LOG2);
+    let sets = std::env::var("CONNECT4_SETS").unwrap_or_else(|_| DEFAULT_SETS.to_string());
+    let mut e = c4::engine(log2);
+    if let Ok(v) = std::env::var("CONNECT4_ETC") {
+        e.cfg.etc = v == "1";
+    }
+    t.note(&format!(
+        "table 2^{} entries ({} MiB), cleared before each position; data {}",
+        log2,
+        (16usize << log2) >> 20,
+        dir.display()
+    ));
+    for spec in sets.split(',').filter(|s| !s.is_empty()) {
+        let (name, limit) = match spec.split_once(':') {
+            Some((n, c)) => (n, c.parse().expect("CONNECT4_SETS: NAME[:COUNT]")),
+            None => (spec, usize::MAX),
+        };
+        let text = match std::fs::read_to_string(dir.join(name)) {
+            Ok(s) => s,
+            Err(err) => {
+                t.note(&format!("{}: cannot read ({})", name, err));
+                continue;
+            }
+        };
+        let cases: Vec<(c4::C4, i32)> = text
+            .lines()
+            .take(limit)
+            .map(|l| {
+                let (moves, score) = l.split_once(' ').expect("line: MOVES SCORE");
+                (c4::C4::parse(moves).unwrap(), score.trim().parse().unwrap())
+            })
+            .collect();
+        let n = cases.len() as f64;
+        t.row(&format!("{} ({} positions)", name, cases.len()), 1, || {
+            let (mut nodes, mut bad) = (0u64, 0usize);
+            let (cpu0, wall) = (cpu_ns(), Instant::now());
+            for (g, want) in &cases {
+                let mut g = *g;
+                if c4::solve(&mut e, &mut g) != *want {
+                    bad += 1;
+                }
+                nodes += e.stats.nodes;
+            }
+            let secs = wall.elapsed().as_secs_f64();
+            let cpu = cpu0.and_then(|a| cpu_ns().map(|b| (b - a) as f64 * 1e-9));
+            let (us, mean_nodes) = (secs * 1e6 / n, nodes as f64 / n);
+            let pons = PONS.iter().find(|p| p.0 == name);
+            let ratio = |ours: f64, theirs: Option<f64>| {
+                theirs.map_or("-".to_string(), |x| format!("{:.2}", ours / x))
+            };
+            let cpu_text = cpu.map_or(String::new(), |c| {
+                format!(
+                    "; cpu {:.1} us/pos ({}x), {:.2} Mnodes/s",
+                    c * 1e6 / n,
+                    ratio(c * 1e6 / n, pons.map(|p| p.1)),
+                    nodes as f64 / c / 1e6
+                )
+            });
+            format!(
+                "mismatches={}; wall {:.1} us/pos ({}x Pons), {:.2} Mnodes/s{}; nodes {:.1}/pos ({}x Pons)",
+                bad,
+                us,
+                ratio(us, pons.map(|p| p.1)),
+                nodes as f64 / secs / 1e6,
+                cpu_text,
+                mean_nodes,
+                ratio(mean_nodes, pons.map(|p| p.2)),
+            )
+        });
+    }
+}
