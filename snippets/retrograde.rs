@@ -21,11 +21,11 @@
 //!   per resolved position. Memory: 12m + 8n bytes while building (moves grouped by target
 //!   block as u32 pairs, then the u32 reverse graph in CSR form), 4m + 21n while solving;
 //!   implicit: 21n; plus the caller's 8m-byte edge list. Measured (cargo bench -- retrograde,
-//!   wall time on a
-//!   shared 2-core machine at load ~7, range over 2-3 runs): random 10^6 positions / 10^7 moves
-//!   1.2-2.1 s, 122 MiB peak; random 10^7 / 10^8 (RETROGRADE_BIG=1) 23-38 s, 1.2 GiB peak
-//!   (random graphs are cache-miss bound); Berzerk, 1.4 * 10^4 states and 10^8 moves:
-//!   implicit 0.75-1.5 s, 0.4 MiB (a hand-written BFS: 0.3-0.55 s), successors (CSR) 4-7 s.
+//!   wall time on a shared 2-core machine at load 3-7, range over 2-3 runs): random 10^6
+//!   positions / 10^7 moves 1.2-2.1 s, 122 MiB peak; random 10^7 / 10^8 (RETROGRADE_BIG=1)
+//!   23-38 s, 1.2 GiB peak (random graphs are cache-miss bound); Berzerk, 1.4 * 10^4 states
+//!   and 10^8 moves: implicit 1.1-1.6 s, 0.4 MiB (the result check adds ~30%: 1.05 s against
+//!   0.8 s without it at low load), a hand-written BFS 0.15-0.55 s, successors (CSR) 3.5-7 s.
 //! Limits: n <= 2^32 - 2 positions, m <= 2^32 - 2 moves (u32 indices; per position for
 //!   implicit); panics beyond, and on a move, predecessor or mark out of range. A position
 //!   marked twice keeps its last mark. retrograde_with: succ must list the same moves on both
