@@ -17,23 +17,30 @@
 //!   `retrograde_with(n, &[], |v, out| out.push(w))`: successors, called twice per position;
 //!   `retrograde_implicit(n, &[], succ, pred)`: pred(v) pushes every u with a move u -> v, once
 //!   per such move; no graph is stored (O(n) memory: Berzerk's 10^8 moves fit 256 MB).
-//! Time: O(n + m). Memory: 12m + 8n bytes while building (moves grouped by target block as u32
-//!   pairs, then the u32 reverse graph in CSR form), 4m + 21n while solving; implicit: 17n;
-//!   plus the caller's 8m-byte edge list. Measured (cargo bench -- retrograde, wall time on a
-//!   shared 2-core machine at load ~7, range over 2-3 runs): random 10^6 positions / 10^7 moves
-//!   1.2-2.1 s, 122 MiB peak; random 10^7 / 10^8 (RETROGRADE_BIG=1) 23-38 s, 1.2 GiB peak
-//!   (random graphs are cache-miss bound); Berzerk, 1.4 * 10^4 states and 10^8 moves:
-//!   implicit 0.75-1.5 s, 0.4 MiB (a hand-written BFS: 0.3-0.55 s), successors (CSR) 4-7 s.
+//! Time: O(n + m); implicit: succ twice per position (count, then check the result), pred once
+//!   per resolved position. Memory: 12m + 8n bytes while building (moves grouped by target
+//!   block as u32 pairs, then the u32 reverse graph in CSR form), 4m + 21n while solving;
+//!   implicit: 21n; plus the caller's 8m-byte edge list. Measured (cargo bench -- retrograde,
+//!   wall time on a shared 2-core machine at load 3-7, range over 2-3 runs): random 10^6
+//!   positions / 10^7 moves 1.2-2.1 s, 122 MiB peak; random 10^7 / 10^8 (RETROGRADE_BIG=1)
+//!   23-38 s, 1.2 GiB peak (random graphs are cache-miss bound); Berzerk, 1.4 * 10^4 states
+//!   and 10^8 moves: implicit 1.1-1.6 s, 0.4 MiB (the result check adds ~30%: 1.05 s against
+//!   0.8 s without it at low load), a hand-written BFS 0.15-0.55 s, successors (CSR) 3.5-7 s.
 //! Limits: n <= 2^32 - 2 positions, m <= 2^32 - 2 moves (u32 indices; per position for
-//!   implicit); panics beyond, and on a move, predecessor or mark out of range. succ and pred
-//!   must list the same moves on every call (a count mismatch panics). A position marked
-//!   twice keeps its last mark.
+//!   implicit); panics beyond, and on a move, predecessor or mark out of range. A position
+//!   marked twice keeps its last mark. retrograde_with: succ must list the same moves on both
+//!   calls (a count mismatch panics). implicit: the result is checked against succ position by
+//!   position (a Win is 1 + its nearest Loss move, a Loss has only Win moves and is 1 + the
+//!   farthest, a Draw has a Draw move and no Loss move); a pred that does not list exactly the
+//!   reverse moves and changes the result panics ("pred does not match succ"). A result that
+//!   passes is the true one (induction on the true distance).
 //! Source: retrograde analysis of endgames (Stroehlein 1970, Thompson 1986); the out-degree
 //!   counter BFS of the CF 786A editorial.
 //! Verified: tests below: every graph on n <= 3 positions (all edge sets incl. self-loops, all
 //!   terminal marks) and 400 proptest graphs (n < 12, cycles, self-loops, duplicate moves),
 //!   all three entry points: labels = plain minimax fixed point, distances = depth-by-depth
-//!   minimax, every move optimal; verify/cross/retrograde.rs: the 5478 tic-tac-toe positions
+//!   minimax, every move optimal; 300 proptest preds that miss or invent moves: the oracles'
+//!   answer or that panic; verify/cross/retrograde.rs: the 5478 tic-tac-toe positions
 //!   vs minimax on the full 549,946-node tree (outcome and distance of every node; implicit
 //!   predecessors by taking a stone back), a 3*10^4-position random graph checked locally;
 //!   problems/berzerk (CF 786A) and problems/shiritori (ABC209 E) samples.
@@ -104,11 +111,36 @@ pub fn retrograde_implicit(
         *d = out.len() as u32;
     }
     let mut s = solve(terminal, &mut deg, pred);
-    for u in (0..n).filter(|&u| deg[u] > 0) {
-        out.clear(); // u is a Draw that is not terminal: find a move that keeps the draw
+    // pred is not trusted: check each position against its moves. Keys order a Loss at d before
+    // a Draw before a Win at d, so the least and the largest key of u's moves tell it all.
+    let (draw, win) = (1u64 << 32, 1u64 << 33);
+    let key: Vec<u64> = (0..n)
+        .map(|v| match s.outcome[v] {
+            Outcome::Loss => s.dist[v] as u64,
+            Outcome::Draw => draw,
+            Outcome::Win => win + s.dist[v] as u64,
+        })
+        .collect();
+    for (u, &pending) in deg.iter().enumerate() {
+        if s.dist[u] == 0 || (pending == 0 && s.outcome[u] == Outcome::Draw) {
+            continue; // terminal (marked, or without moves)
+        }
+        out.clear();
         succ(u, &mut out);
-        let v = out.iter().find(|&&v| s.outcome[v] == Outcome::Draw);
-        s.best[u] = *v.expect("retrograde: the moves changed between two calls") as u32;
+        let (lo, hi) = out.iter().fold((u64::MAX, 0), |(lo, hi), &v| {
+            (lo.min(key[v]), hi.max(key[v]))
+        });
+        let d = s.dist[u] as u64;
+        let (ok, want) = match s.outcome[u] {
+            Outcome::Win => (lo == d - 1, lo), // the fastest win
+            Outcome::Loss => (lo >= win && hi == win + d - 1, hi), // the longest resistance
+            Outcome::Draw => (lo == draw, lo),
+        };
+        assert!(
+            ok,
+            "retrograde: pred does not match succ (position {u} contradicts its moves)"
+        );
+        s.best[u] = *out.iter().find(|&&v| key[v] == want).unwrap() as u32; // ok: it exists
     }
     s
 }
@@ -357,20 +389,30 @@ mod tests {
         }
     }
 
+    /// succ (back = false) or pred (back = true) of the game with moves `edges`.
+    fn adj(edges: &[(u32, u32)], back: bool) -> impl Fn(usize, &mut Vec<usize>) + '_ {
+        move |v, out| {
+            for &(a, b) in edges {
+                let (from, to) = if back { (b, a) } else { (a, b) };
+                if from as usize == v {
+                    out.push(to as usize);
+                }
+            }
+        }
+    }
+
+    fn marked(marks: &[Option<Outcome>]) -> Vec<(usize, Outcome)> {
+        (0..marks.len())
+            .filter_map(|u| marks[u].map(|o| (u, o)))
+            .collect()
+    }
+
     fn run_all(n: usize, edges: &[(u32, u32)], marks: &[Option<Outcome>]) {
-        let list: Vec<(usize, Outcome)> = (0..n).filter_map(|u| marks[u].map(|o| (u, o))).collect();
-        let succ = |u: usize, out: &mut Vec<usize>| out.extend(kids(edges, u));
-        let pred = |v: usize, out: &mut Vec<usize>| {
-            out.extend(
-                edges
-                    .iter()
-                    .filter(|e| e.1 as usize == v)
-                    .map(|e| e.0 as usize),
-            )
-        };
+        let (list, succ) = (marked(marks), adj(edges, false));
         check(n, edges, marks, &retrograde(n, edges, &list));
-        check(n, edges, marks, &retrograde_with(n, &list, succ));
-        check(n, edges, marks, &retrograde_implicit(n, &list, succ, pred));
+        check(n, edges, marks, &retrograde_with(n, &list, &succ));
+        let s = retrograde_implicit(n, &list, succ, adj(edges, true));
+        check(n, edges, marks, &s);
     }
 
     #[test]
@@ -421,6 +463,65 @@ mod tests {
             edges.push((dup as u32 % n as u32, dup as u32 % n as u32));
             run_all(n, &edges, &marks);
         }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        #[test]
+        fn wrong_pred_panics_or_is_right(
+            (n, edges, marks) in graph(),
+            skip in 0usize..40,
+            extra in prop::collection::vec((0u32..12, 0u32..12), 0..3),
+        ) {
+            // pred misses move `skip` (if any) and lists up to two more: right answer or panic
+            let mut back: Vec<(u32, u32)> = edges.clone();
+            if skip < back.len() {
+                back.remove(skip);
+            }
+            back.extend(extra.iter().map(|&(u, v)| (u % n as u32, v % n as u32)));
+            let list = marked(&marks);
+            let run = std::panic::catch_unwind(|| {
+                retrograde_implicit(n, &list, adj(&edges, false), adj(&back, true))
+            });
+            match run {
+                Ok(s) => check(n, &edges, &marks, &s),
+                Err(e) => {
+                    let msg = e.downcast_ref::<String>().cloned().unwrap_or_default();
+                    let ours = msg.starts_with("retrograde: pred does not match succ");
+                    prop_assert!(ours, "{}", msg);
+                }
+            }
+        }
+    }
+
+    #[test]
+    #[should_panic(
+        expected = "retrograde: pred does not match succ (position 0 contradicts its moves)"
+    )]
+    fn pred_listing_a_move_twice() {
+        // 0 -> 1 (marked Win), 0 -> 2 -> 2: 0 is a Draw, not lost in 1 as pred(1) = [0, 0] says
+        let pred = |v: usize, out: &mut Vec<usize>| out.extend(vec![0; (v == 1) as usize * 2]);
+        retrograde_implicit(3, &[(1, Win)], adj(&[(0, 1), (0, 2), (2, 2)], false), pred);
+    }
+
+    #[test]
+    #[should_panic(
+        expected = "retrograde: pred does not match succ (position 0 contradicts its moves)"
+    )]
+    fn pred_missing_a_move() {
+        // 0 -> 1 (no moves: Loss), 0 -> 2 -> 3 -> 1: 0 wins in 1, not in 3 as without 0 -> 1
+        let e = [(0, 1), (0, 2), (2, 3), (3, 1)];
+        retrograde_implicit(4, &[], adj(&e, false), adj(&e[1..], true));
+    }
+
+    #[test]
+    #[should_panic(
+        expected = "retrograde: pred does not match succ (position 0 contradicts its moves)"
+    )]
+    fn pred_missing_the_only_winning_move() {
+        // 0 -> 1 (no moves), 0 -> 0: a Win in 1, not the Draw that pred without 0 -> 1 gives
+        let e = [(0, 0), (0, 1)];
+        retrograde_implicit(2, &[], adj(&e, false), adj(&e[..1], true));
     }
 
     #[test]
