@@ -10,8 +10,11 @@
 //! - `CONNECT4_LOG2`: table size 2^k entries of 16 bytes (default: the solver's TABLE_LOG2).
 //! - `CONNECT4_ETC=1`: turn on the engine's enhanced transposition cutoff (off in the solver).
 //!
-//! CPU time comes from /proc/thread-self/schedstat (time on a CPU, Linux) when readable: on a
-//! loaded machine it is the steadier figure; wall time counts time spent waiting for a core.
+//! CPU time comes from /proc/thread-self/schedstat (time on a CPU, Linux), shown for sets that
+//! run 0.2 s or more (it advances at scheduler ticks): on a loaded machine it is the steadier
+//! figure; wall time also counts time spent waiting for a core.
+//! Both are noisy on a shared machine (cache contention too); node counts are exact. Pons'
+//! figures are whole-set means: a ratio on the first COUNT positions of a set is indicative.
 use crate::Table;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -99,7 +102,10 @@ pub fn run(t: &mut Table) {
                 nodes += e.stats.nodes;
             }
             let secs = wall.elapsed().as_secs_f64();
-            let cpu = cpu0.and_then(|a| cpu_ns().map(|b| (b - a) as f64 * 1e-9));
+            // schedstat advances at scheduler ticks: shown for runs long enough to be accurate
+            let cpu = cpu0
+                .and_then(|a| cpu_ns().map(|b| (b - a) as f64 * 1e-9))
+                .filter(|_| secs >= 0.2);
             let (us, mean_nodes) = (secs * 1e6 / n, nodes as f64 / n);
             let pons = PONS.iter().find(|p| p.0 == name);
             let ratio = |ours: f64, theirs: Option<f64>| {
@@ -125,4 +131,5 @@ pub fn run(t: &mut Table) {
             )
         });
     }
+    t.note("ratios: ours / Pons' whole-set means (README); times noisy on a shared machine, nodes exact");
 }
