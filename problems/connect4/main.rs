@@ -5,8 +5,9 @@
 // Bitboards as in Pons' solver: column c owns bits 7c..7c+5 (bit 7c+6 stays empty), `cur` holds
 // the stones of the side to move, `mask` all stones; the key cur + mask is unique. The engine
 // sees only the moves that do not hand the opponent an immediate win (no such move: lost), and
-// a position that can win at once is answered before any search. Ordering: number of open
-// threes a move makes, centre columns first on ties. The table is cleared before each line.
+// a position that can win at once is answered before any search. Ordering: the number of
+// empty cells that would complete four after the move (Pons' threat count), centre columns
+// first on ties. The table is cleared before each line.
 use snippets::alphabeta_tt::{Config, Engine, Game, Move, Score};
 use std::io::{self, BufWriter, Read, Write};
 
