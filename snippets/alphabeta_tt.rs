@@ -18,39 +18,41 @@
 //! fixed-depth negamax when a position always recurs at the same ply, e.g. games that add
 //! stones). `solve` results are exact bounds kept apart (they never answer `search`, nor the
 //! reverse) and their "depth" is log2 of the nodes searched below them, so a small table keeps
-//! the big subtrees (Connect Four, first 20 of Pons' Test_L1_R2: 0.93 M nodes per position
-//! at 2^16 entries, 1.58 M with plain depth 255, 0.82 M at 2^20). `clear()` is O(1): keys are
+//! the big subtrees (Connect Four, first 20 of Pons' Test_L1_R2: 0.89 M nodes per position
+//! at 2^16 entries, 1.49 M with plain depth 255; 0.78 M at 2^20). `clear()` is O(1): keys are
 //! XORed with a salt redrawn at each clear (an old entry matches with probability 2^-64, like
-//! a Zobrist collision). Move order: TT move, killers (two per ply), history (depth² per cutoff), `hint` (higher first), then the
-//! order of `moves` (no hint asked when there is one move). `bounds()` lets a game cut with
-//! proven score bounds (Connect Four: at most (cells left)/2). `etc` (enhanced transposition
-//! cutoff, off by default) probes every child's entry before searching any: ~20% fewer nodes
-//! on Connect Four but ~35% more instructions per node there, so only for games with costly
-//! nodes. Every feature is a bool of `Config` (killers and history can hurt a game whose
-//! `hint` is strong: measure). `budget` (nodes) and `deadline` stop the search: it unwinds
-//! through `undo` (game and key restored) and returns the last completed depth / probe with
-//! status Complete, Partial or NoCompletedDepth. `stats`: nodes, TT hits/cuts, cutoffs, rows.
+//! a Zobrist collision). Move order: TT move, killers (two per ply), history (depth² per
+//! cutoff), `hint` (higher first), then the order of `moves` (no hint asked for one move).
+//! `bounds()` lets a game cut with proven score bounds (Connect Four: at most (cells left)/2).
+//! `etc` (enhanced transposition cutoff, off by default) probes every child's entry before
+//! searching any: 8-21% fewer nodes on Connect Four but ~50% more instructions per node there
+//! (slower), so only for games with costly nodes. Every feature is a bool of `Config`
+//! (killers and history can hurt a game whose `hint` is strong: measure). `budget` (nodes)
+//! and `deadline` stop the search: it unwinds through `undo` (game and key restored) and
+//! returns the last completed depth / probe with status Complete, Partial or
+//! NoCompletedDepth. `stats`: nodes, TT hits/cuts, cutoffs, rows.
 //! Usage: `impl Game for Board {..}; let mut e = Engine::new(20); e.cfg.killers = false;`
 //!        `let r = e.search(&mut g, 8); e.clear(); let s = e.solve(&mut g, -1, 1); s.value`
 //! Time: O(b^d) worst, ~O(b^(d/2)) well ordered; no allocation per node. Memory: 16·2^k bytes.
 //! Limits: depth <= 255, lines < MAX_PLY = 256 plies (recursion), Game::MOVES < 65535,
 //!         Score = i32 with |score| < 2^29 (compare wider sums in the game, return a sign).
 //! Source: Knuth & Moore 1975 (alpha-beta), Reinefeld (NegaScout/PVS), Schaeffer 1989 (history),
-//!         P. Pons, "Solving Connect 4" (null-window narrowing), Chess Programming Wiki (TT).
+//!         P. Pons, "Solving Connect 4" (null-window narrowing), Chess Programming Wiki (TT),
+//!         Breuker et al. 1994 (replacement by subtree size), Plaat et al. 1996 (ETC).
 //! Verified: unit tests against plain depth-limited negamax with the same mate convention, for
 //!           all 64 on/off combinations of TT / killers / history / PVS / aspiration / hint
-//!           (TT move, ETC, window 1 or 16 varied too), value and move of every iteration: tic-tac-toe
-//!           from 5 positions (±1 and mate scoring), 24 random layered DAG games with
-//!           transpositions (proptest); tables of 1, 2 and 16 entries; every budget from 1 to the
-//!           full count (game and key restored); solve: tic-tac-toe = 0, mate distances, random
-//!           DAGs with `bounds`; search after solve and back on one engine (tic-tac-toe, every
-//!           depth); ETC: same values, fewer solve nodes; replacement keeps the biggest subtrees;
-//!           equal hints keep the order of `moves`.
-//!           verify/cross/engine.rs: solve and search of all 5,478
-//!           tic-tac-toe positions vs common::tictactoe with one never-cleared engine, 4x4 vs
-//!           plain negamax. Problems: find_winning_move (POJ 1568), weighted_tictactoe (ABC349 E),
-//!           connect4 (Pons' benchmark: every score exact on 4 sets of 1,000 positions + 100 of
-//!           Test_L1_R2 in verify/bench/connect4.rs; verify/cross/connect4.rs vs plain negamax).
+//!           (TT move, ETC, window 1 or 16 varied too), value and move of every iteration:
+//!           tic-tac-toe from 5 positions (±1 and mate scoring), 24 random layered DAG games
+//!           with transpositions (proptest); tables of 1, 2 and 16 entries; every budget from 1
+//!           to the full count (game and key restored); solve: tic-tac-toe = 0, mate distances,
+//!           random DAGs with `bounds`; search after solve and back on one engine (tic-tac-toe,
+//!           every depth); ETC: same values, fewer solve nodes; replacement keeps the biggest
+//!           subtrees; equal hints keep the order of `moves`. verify/cross/engine.rs: solve and
+//!           search of all 5,478 tic-tac-toe positions vs common::tictactoe with one
+//!           never-cleared engine, 4x4 vs plain negamax. Problems: find_winning_move (POJ
+//!           1568), weighted_tictactoe (ABC349 E), connect4 (Pons' benchmark: every score exact
+//!           on Test_L3_R1, L2_R1, L2_R2, L1_R1 and the first 100 of L1_R2, verify/bench/
+//!           connect4.rs; verify/cross/connect4.rs: 300 random positions vs plain negamax).
 use std::time::Instant;
 
 pub type Score = i32;
