@@ -1,38 +1,31 @@
 //! Monte Carlo tree search: UCT or PUCT, MCTS-Solver proofs, tree reuse, seeded and generic.
-//! For two-player alternating games without a good evaluation function (large branching, no
-//! exact method in reach). Each iteration descends by UCT `w/n + C*sqrt(ln N/n)` (unvisited
-//! children first, in move order) or, with `puct`, by `q + C*P*sqrt(N)/(1+n)` with the game's
-//! priors P (q = 1/2 while unvisited), adds one node, plays uniformly random moves to the end
-//! (or takes `Game::evaluate`), and backs the reward up (1 win, 1/2 draw, 0 loss, flipped at
-//! each level). The chosen move is the most visited root child, ties to the earliest in
-//! `moves` order. With `solver` (on by default) terminal wins/losses are proven and backed up:
-//! a child proven lost for the side to move there makes its parent a win; a node whose moves
-//! are all proven losses is lost. Proven children are never selected, the search stops once
-//! the root is proven, and the choice prefers a proven win, then unproven moves, then a proven
-//! loss. If `Game::key` returns keys, proofs are shared between transpositions (needed for
-//! deep forced lines: the tree-only solver cannot prove heap 4k of "take 1..3" in under ~3^k
-//! iterations); the value must then depend only on the position, not on the path. Draws are
-//! never proven. Random playouts must end (no cycles). Not for chance or more than two
-//! players; for small games prefer exact minimax / retrograde analysis.
+//! For two-player alternating games with no good evaluation and no exact method in reach; for
+//! small games prefer minimax / retrograde analysis. Not for chance or more than two players.
+//! Each iteration descends by UCT `w/n + C*sqrt(ln N/n)` (unvisited children first, in move
+//! order) or, with `puct`, by `q + C*P*sqrt(N)/(1+n)` (priors P from `Game::priors`, q = 1/2
+//! while unvisited), adds one node, plays uniformly random moves to the end (or takes
+//! `Game::evaluate`) and backs the reward up (1 win, 1/2 draw, 0 loss, flipped per level).
+//! The move chosen is the most visited, ties to the earliest in `moves` order. `solver` (on by
+//! default): terminal wins/losses are proven and backed up (a child lost for its mover makes
+//! the parent won; all children won makes it lost), proven children are never selected, the
+//! search stops once the root is proven, and the choice prefers a proven win, then unproven,
+//! then a proven loss. Draws are never proven. With `Game::key`, proofs are shared between
+//! transpositions (the value must depend on the position only): needed for deep forced lines
+//! (alone, the solver needs ~3^k iterations for heap 4k of "take 1..3"). Playouts must end.
 //! Usage: `let mut m = Mcts::new(state, seed); m.c = 0.4;` then `m.search(20_000, None)` gives
-//!   `Option<Stat { mv, visits, wins, proof }>` (`None`: the root is terminal); `m.stats()` per
-//!   root move; `m.advance(mv)` after any move is played keeps that child's subtree.
-//! Time: O(iterations * (depth * branching + playout length)); ~72 bytes per tree node (one
-//!   arena `Vec`, plus a parallel `Vec` of selection terms), children contiguous, no allocation
-//!   per node. Visit counts are u32 (a search stops when the root reaches 2^32 - 1). A zero
-//!   iteration budget panics; `time` is checked every 64 iterations; a root with a single move
-//!   returns it after one iteration. Same seed, same game: same result.
-//! Source: Kocsis and Szepesvari 2006 (UCT); Winands, Bjornsson and Saito 2008 (MCTS-Solver);
-//!   Silver et al. 2017 (PUCT).
-//! Verified: tests below against a brute-force win/lose recursion: Nim 3 heaps <= 3, all 48
-//!   winning positions (UCT, solver, PUCT); "take 1..3" heaps 1..40 (plain UCT misses 11 of
-//!   the 30 winning moves; the solver with shared proofs and C = 0.4 misses none and proves
-//!   all; without sharing it proves 15 and misses 12); random subtraction games (every proof
-//!   sound); PUCT visits replayed by hand; `evaluate` (exact values: no miss at 100
-//!   iterations, 17 misses with playouts); tree reuse keeps the child's subtree exactly.
-//!   verify/cross/mcts.rs, tic-tac-toe against exhaustive negamax: the two positions,
-//!   every proof and move over all 4,520 non-terminal positions, self-play draws.
+//!   `Option<Stat { mv, visits, wins, proof }>` (`None`: terminal root); `m.stats()` per root
+//!   move; `m.advance(mv)` after a move is played keeps that child's subtree.
+//! Time: O(iterations * (depth * branching + playout)); ~72 bytes per node in one arena, no
+//!   allocation per iteration. u32 visits (stops at 2^32 - 1 root visits); `time` is checked
+//!   every 64 iterations; one root move: returned after one iteration; zero budget panics.
+//!   Same seed, same game: same result.
+//! Source: Kocsis, Szepesvari 2006 (UCT); Winands, Bjornsson, Saito 2008 (Solver); Silver 2017.
+//! Verified: tests vs brute-force win/lose recursion: all 48 winning Nim positions (heaps <= 3;
+//!   UCT, solver, PUCT), "take 1..3" heaps 1..40 (UCT misses 11 of 30, solver+key none, all
+//!   proven), random subtraction games (every proof sound), PUCT visits replayed by hand,
+//!   `evaluate`, tree reuse; verify/cross/mcts.rs: tic-tac-toe vs negamax, all 4,520 positions.
 use std::collections::HashMap;
+use std::ops::Range;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
@@ -81,8 +74,8 @@ const NONE: u32 = u32::MAX;
 #[derive(Clone, Default)]
 struct Node<M> {
     mv: M,
-    parent: u32,
-    first: u32, // first child in the arena (children are contiguous); NONE until expanded
+    parent: u32, // unused at the root, index 0
+    first: u32,  // first child (children are contiguous); 0 until expanded, NONE if terminal
     kids: u32,
     n: u32,
     w: f64, // sum of rewards of the player who moved into this node
@@ -92,31 +85,22 @@ struct Node<M> {
     seen: u32, // size of the proof table when `key` was last looked up
 }
 
+const INF: f64 = f64::INFINITY;
+
 fn checked(r: Option<f64>) -> Option<f64> {
-    if let Some(r) = r {
-        assert!(
-            (0.0..=1.0).contains(&r),
-            "mcts: outcome() and evaluate() must lie in [0, 1]"
-        );
-    }
+    let ok = (0.0..=1.0).contains(&r.unwrap_or(0.0));
+    assert!(ok, "mcts: outcome() and evaluate() must lie in [0, 1]");
     r
 }
 
-/// [sqrt(ln n), 1/sqrt(n)]: the UCT terms of a parent and of a child with n visits.
-fn row(n: u32) -> [f64; 2] {
-    let x = n.max(1) as f64;
-    [x.ln().sqrt(), 1.0 / x.sqrt()]
-}
-
-fn node<M: Default>(mv: M, parent: u32, prior: f64) -> Node<M> {
-    let first = NONE;
-    Node {
-        mv,
-        parent,
-        first,
-        prior,
-        ..Default::default()
-    }
+/// [sqrt(ln n), 1/sqrt(n)]: the UCT terms of a parent / of a child with n visits (tabled).
+fn uct(n: u32) -> [f64; 2] {
+    let row = |x: f64| [x.ln().sqrt(), 1.0 / x.sqrt()];
+    static TAB: OnceLock<Vec<[f64; 2]>> = OnceLock::new();
+    let tab = TAB.get_or_init(|| (0..1 << 16).map(|n: u32| row(n.max(1) as f64)).collect());
+    tab.get(n as usize)
+        .copied()
+        .unwrap_or_else(|| row(n as f64))
 }
 
 /// A search tree over a game, reusable across moves (`advance`).
@@ -129,73 +113,59 @@ pub struct Mcts<G: Game> {
     pub puct: bool,
     root: G,
     nodes: Vec<Node<G::Move>>,
-    /// Per node, what selection reads: score = hot[0] + coef * hot[1], with hot[0] the mean
-    /// reward (+inf unvisited under UCT, 1/2 under PUCT; -inf once proven) and hot[1]
-    /// 1/sqrt(n) (UCT) or prior/(1+n) (PUCT). Kept apart so that a node's children are a
-    /// few cache lines.
+    /// Per node, what selection reads: score = hot[0] + coef * hot[1], hot[0] the mean reward
+    /// (+inf unvisited under UCT, 1/2 under PUCT; -inf once proven), hot[1] 1/sqrt(n) (UCT)
+    /// or prior/(1+n) (PUCT). Kept apart so that a node's children are a few cache lines.
     hot: Vec<[f64; 2]>,
     rng: u64,
     buf: Vec<G::Move>,
     pri: Vec<f64>,
     proven: HashMap<u64, i8>,
-    tab: &'static [[f64; 2]], // [sqrt(ln n), 1/sqrt(n)] for n < 2^16: no libm call per visit
 }
 
 impl<G: Game> Mcts<G> {
     /// UCT with C = sqrt(2), solver on, no PUCT; set the public fields before searching.
     pub fn new(root: G, seed: u64) -> Self {
-        static TAB: OnceLock<Vec<[f64; 2]>> = OnceLock::new();
-        let tab = TAB.get_or_init(|| (0..1 << 16).map(row).collect());
+        let (nodes, hot) = (vec![Node::default()], vec![[0.0; 2]]);
+        let (c, solver, puct, rng) = (2f64.sqrt(), true, false, seed);
         let (buf, pri, proven) = (Vec::new(), Vec::new(), HashMap::new());
-        let nodes = vec![Node {
-            key: root.key(),
-            ..node(G::Move::default(), NONE, 1.0)
-        }];
-        let (c, hot) = (std::f64::consts::SQRT_2, vec![[0.0; 2]]);
-        Mcts {
+        let mut m = Mcts {
             c,
-            solver: true,
-            puct: false,
+            solver,
+            puct,
             root,
             nodes,
             hot,
-            rng: seed,
+            rng,
             buf,
             pri,
             proven,
-            tab,
-        }
-    }
-
-    fn uct_terms(&self, n: u32) -> [f64; 2] {
-        self.tab.get(n as usize).copied().unwrap_or_else(|| row(n))
-    }
-
-    fn kids(&self, v: usize) -> std::ops::Range<usize> {
-        let nd = &self.nodes[v];
-        let first = if nd.first == NONE {
-            0
-        } else {
-            nd.first as usize
         };
+        m.nodes[0].key = m.root.key();
+        m
+    }
+
+    fn kids(&self, v: usize) -> Range<usize> {
+        let nd = &self.nodes[v];
+        let first = if nd.kids == 0 { 0 } else { nd.first as usize }; // NONE: terminal
         first..first + nd.kids as usize
     }
 
-    fn below(&mut self, len: usize) -> usize {
-        self.rng = self.rng.wrapping_add(0x9e37_79b9_7f4a_7c15); // splitmix64
-        let mut z = self.rng;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        (((z ^ (z >> 31)) as u128 * len as u128) >> 64) as usize
+    /// The proof of `v` from its children's: a winning move wins, all moves losing lose.
+    fn solved(&self, v: usize) -> i8 {
+        let kids = &self.nodes[self.kids(v)];
+        if kids.iter().any(|c| c.proof > 0) {
+            -1 // whoever moved into v loses
+        } else {
+            (!kids.is_empty() && kids.iter().all(|c| c.proof < 0)) as i8
+        }
     }
 
     fn legal(&mut self, s: &G) {
         self.buf.clear();
         s.moves(&mut self.buf);
-        assert!(
-            !self.buf.is_empty(),
-            "mcts: moves() is empty but outcome() is None"
-        );
+        let ok = !self.buf.is_empty();
+        assert!(ok, "mcts: moves() is empty but outcome() is None");
     }
 
     fn expand(&mut self, v: usize, s: &G) {
@@ -203,41 +173,44 @@ impl<G: Game> Mcts<G> {
         self.pri.clear();
         if self.puct {
             s.priors(&self.buf, &mut self.pri);
-            let ok = self.pri.len() == self.buf.len() && self.pri.iter().all(|&p| p >= 0.0);
             let sum: f64 = self.pri.iter().sum();
+            let ok = self.pri.len() == self.buf.len() && self.pri.iter().all(|&p| p >= 0.0);
             assert!(
                 ok && (sum - 1.0).abs() < 1e-6,
                 "mcts: priors must be one non-negative value per move, summing to 1"
             );
         }
-        self.nodes[v].first = self.nodes.len() as u32;
-        self.nodes[v].kids = self.buf.len() as u32;
-        let unvisited = if self.puct { 0.5 } else { f64::INFINITY };
+        (self.nodes[v].first, self.nodes[v].kids) =
+            (self.nodes.len() as u32, self.buf.len() as u32);
+        let (unvisited, parent) = (if self.puct { 0.5 } else { INF }, v as u32);
         for (i, &mv) in self.buf.iter().enumerate() {
             let prior = *self.pri.get(i).unwrap_or(&1.0);
-            self.nodes.push(node(mv, v as u32, prior));
+            self.nodes.push(Node {
+                mv,
+                parent,
+                prior,
+                ..Default::default()
+            });
             self.hot.push([unvisited, prior]);
         }
     }
 
     fn select(&self, v: usize) -> usize {
-        let nd = &self.nodes[v];
-        let n = nd.n as f64;
+        let n = self.nodes[v].n;
         let coef = self.c
             * if self.puct {
-                n.sqrt()
+                (n as f64).sqrt()
             } else {
-                self.uct_terms(nd.n)[0]
+                uct(n)[0]
             };
-        let kids = self.kids(v);
-        let (first, mut best, mut best_score) = (kids.start, kids.start, f64::NEG_INFINITY);
-        for (i, h) in self.hot[kids].iter().enumerate() {
+        let (kids, mut best, mut best_score) = (self.kids(v), 0, -INF);
+        for (i, h) in self.hot[kids.clone()].iter().enumerate() {
             let score = h[0] + coef * h[1]; // ties: the earliest move
             if score > best_score {
-                (best, best_score) = (first + i, score);
+                (best, best_score) = (i, score);
             }
         }
-        best
+        kids.start + best
     }
 
     fn rollout(&mut self, mut s: G) -> f64 {
@@ -250,21 +223,25 @@ impl<G: Game> Mcts<G> {
                 return if flip { 1.0 - r } else { r };
             }
             self.legal(&s);
-            let i = self.below(self.buf.len());
-            s.play(self.buf[i]);
+            self.rng = self.rng.wrapping_add(0x9e37_79b9_7f4a_7c15); // splitmix64
+            let mut z = self.rng;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            let i = ((z ^ (z >> 31)) as u128 * self.buf.len() as u128) >> 64;
+            s.play(self.buf[i as usize]);
             flip = !flip;
         }
     }
 
+    /// One iteration: select and expand down to a new or terminal node, evaluate, back up.
     fn iterate(&mut self) {
         let (mut s, mut v) = (self.root.clone(), 0);
-        let r = loop {
-            let (first, kids, n) = (self.nodes[v].first, self.nodes[v].kids, self.nodes[v].n);
+        let mut r = loop {
+            let nd = &mut self.nodes[v];
             if self.solver && v != 0 {
-                if n == 0 {
-                    self.nodes[v].key = s.key();
+                if nd.n == 0 {
+                    nd.key = s.key();
                 }
-                let nd = &mut self.nodes[v];
                 if nd.key.is_some() && nd.seen != self.proven.len() as u32 {
                     nd.seen = self.proven.len() as u32; // look up only when new proofs exist
                     if let Some(&p) = nd.key.and_then(|k| self.proven.get(&k)) {
@@ -273,63 +250,50 @@ impl<G: Game> Mcts<G> {
                     }
                 }
             }
-            if n == 0 && v != 0 {
+            // New node, or terminal (the root is expanded and not terminal).
+            if nd.kids == 0 && (nd.n == 0 || nd.first == NONE) {
                 let Some(r) = checked(s.outcome()) else {
+                    assert!(nd.n == 0, "mcts: outcome() changed for a terminal position");
                     break self.rollout(s);
                 };
-                self.nodes[v].first = 0; // terminal: expanded, no children
+                nd.first = NONE;
                 if self.solver && (r == 1.0 || r == 0.0) {
-                    self.nodes[v].proof = 2 * r as i8 - 1;
+                    nd.proof = 2 * r as i8 - 1;
                 }
                 break r;
             }
-            if first == NONE {
+            if nd.first == 0 {
                 self.expand(v, &s);
-            } else if kids == 0 {
-                break s
-                    .outcome()
-                    .expect("mcts: outcome() changed for a terminal position");
             }
             v = self.select(v);
             s.play(self.nodes[v].mv);
         };
-        self.backup(v, r);
-    }
-
-    fn backup(&mut self, mut v: usize, mut r: f64) {
         let mut proving = self.nodes[v].proof != 0;
         loop {
             let nd = &mut self.nodes[v];
             (nd.n, nd.w, r) = (nd.n + 1, nd.w + r, 1.0 - r);
-            let (n, mean, p) = (nd.n, nd.w / nd.n as f64, nd.parent as usize);
             if let (true, Some(k)) = (proving, nd.key) {
                 self.proven.insert(k, nd.proof);
             }
-            let mean = if nd.proof != 0 {
-                f64::NEG_INFINITY
+            let mean = if nd.proof == 0 {
+                nd.w / nd.n as f64
             } else {
-                mean
-            }; // never selected
+                -INF
+            };
             let explore = if self.puct {
-                nd.prior / (n as f64 + 1.0)
+                nd.prior / (nd.n as f64 + 1.0)
             } else {
-                self.uct_terms(n)[1]
+                uct(nd.n)[1]
             };
             self.hot[v] = [mean, explore];
-            if p == NONE as usize {
+            if v == 0 {
                 return;
             }
+            v = nd.parent as usize;
             if proving {
-                let kids = self.kids(p);
-                let value = if self.nodes[v].proof > 0 {
-                    -1 // a winning move exists: whoever moved into p loses
-                } else {
-                    self.nodes[kids].iter().all(|c| c.proof < 0) as i8 // every move loses
-                };
-                self.nodes[p].proof = value;
-                proving = value != 0;
+                self.nodes[v].proof = self.solved(v);
+                proving = self.nodes[v].proof != 0;
             }
-            v = p;
         }
     }
 
@@ -341,15 +305,12 @@ impl<G: Game> Mcts<G> {
         if self.root.outcome().is_some() {
             return None;
         }
-        if self.nodes[0].first == NONE {
+        if self.nodes[0].first == 0 {
             let root = self.root.clone();
             self.expand(0, &root);
         }
-        let (start, budget) = (
-            Instant::now(),
-            iterations.min((u32::MAX - self.nodes[0].n) as u64),
-        );
-        let mut it = 0;
+        let budget = iterations.min((u32::MAX - self.nodes[0].n) as u64);
+        let (start, mut it) = (Instant::now(), 0);
         while it < budget && self.nodes[0].proof == 0 && (self.nodes[0].kids > 1 || it == 0) {
             self.iterate();
             it += 1;
@@ -358,10 +319,7 @@ impl<G: Game> Mcts<G> {
             }
         }
         let rank = |s: &Stat<G::Move>| (s.proof == Proof::Win, s.proof != Proof::Loss, s.visits);
-        self.stats().into_iter().fold(None, |b, s| match b {
-            Some(b) if rank(&b) >= rank(&s) => Some(b),
-            _ => Some(s),
-        })
+        self.stats().into_iter().rev().max_by_key(rank) // ties: the earliest move
     }
 
     /// Statistics of the root moves, in `moves` order (empty before the first search).
@@ -385,45 +343,31 @@ impl<G: Game> Mcts<G> {
     pub fn advance(&mut self, mv: G::Move) {
         let child = self.kids(0).find(|&i| self.nodes[i].mv == mv);
         assert!(
-            self.nodes[0].first == NONE || child.is_some(),
+            self.nodes[0].first == 0 || child.is_some(),
             "mcts: advance with a move that is not legal at the root"
         );
         self.root.play(mv);
         let Some(child) = child else {
-            self.nodes = vec![Node {
-                key: self.root.key(),
-                ..node(mv, NONE, 1.0)
-            }];
-            self.hot = vec![[0.0; 2]];
+            self.nodes[0] = Node::default(); // the tree was the root alone
+            self.nodes[0].key = self.root.key();
             return;
         };
-        let mut kept = vec![Node {
-            parent: NONE,
-            ..self.nodes[child].clone()
-        }];
-        let (mut from, mut i) = (vec![child], 0); // old index of each kept node
-        while i < kept.len() {
-            let old = self.kids(from[i]);
-            if !old.is_empty() {
-                kept[i].first = kept.len() as u32; // breadth first: children stay contiguous
+        // Breadth first, so children stay contiguous: (old index, new parent) per kept node.
+        let (mut from, mut kept) = (vec![(child, 0)], Vec::new());
+        while let Some(&(j, parent)) = from.get(kept.len()) {
+            let mut nd = self.nodes[j].clone();
+            nd.parent = parent;
+            if nd.kids > 0 {
+                nd.first = from.len() as u32;
             }
-            kept.extend(self.nodes[old.clone()].iter().map(|c| Node {
-                parent: i as u32,
-                ..c.clone()
-            }));
-            from.extend(old);
-            i += 1;
+            from.extend(self.kids(j).map(|c| (c, kept.len() as u32)));
+            kept.push(nd);
         }
-        self.hot = from.iter().map(|&j| self.hot[j]).collect();
+        self.hot = from.iter().map(|&(j, _)| self.hot[j]).collect();
         self.nodes = kept;
         // A proof the new root got from the shared table may have no proven child behind it:
-        // derive the root's proof from its children, so that `search` goes on until one is.
-        let kids = &self.nodes[self.kids(0)];
-        self.nodes[0].proof = if kids.iter().any(|c| c.proof > 0) {
-            -1
-        } else {
-            (!kids.is_empty() && kids.iter().all(|c| c.proof < 0)) as i8
-        };
+        // derive it from the children, so that `search` goes on until one is proven.
+        self.nodes[0].proof = self.solved(0);
     }
 }
 
