@@ -1,31 +1,29 @@
 //! Monte Carlo tree search: UCT or PUCT, MCTS-Solver proofs, tree reuse, seeded and generic.
-//! For two-player alternating games with no good evaluation and no exact method in reach; for
-//! small games prefer minimax / retrograde analysis. Not for chance or more than two players.
-//! Each iteration descends by UCT `w/n + C*sqrt(ln N/n)` (unvisited children first, in move
-//! order) or, with `puct`, by `q + C*P*sqrt(N)/(1+n)` (priors P from `Game::priors`, q = 1/2
-//! while unvisited), adds one node, plays uniformly random moves to the end (or takes
-//! `Game::evaluate`) and backs the reward up (1 win, 1/2 draw, 0 loss, flipped per level).
-//! The move chosen is the most visited, ties to the earliest in `moves` order. `solver` (on by
-//! default): terminal wins/losses are proven and backed up (a child lost for its mover makes
-//! the parent won; all children won makes it lost), proven children are never selected, the
-//! search stops once the root is proven, and the choice prefers a proven win, then unproven,
-//! then a proven loss. Draws are never proven. With `Game::key`, proofs are shared between
-//! transpositions (the value must depend on the position only): needed for deep forced lines
-//! (alone, the solver needs ~3^k iterations for heap 4k of "take 1..3"). Playouts must end.
+//! For two-player alternating games with no good evaluation and no exact method in reach (small
+//! games: minimax / retrograde). Not for chance or more than two players. Each iteration
+//! descends by UCT `w/n + C*sqrt(ln N/n)` (unvisited children first, in move order) or, with
+//! `puct`, by `q + C*P*sqrt(N)/(1+n)` (P from `Game::priors`, q = 1/2 while unvisited), adds
+//! one node, plays uniformly random moves to the end (or takes `Game::evaluate`) and backs up
+//! the reward (1 win, 1/2 draw, 0 loss; flipped per level). Chosen move: most visits, ties to
+//! the earliest in `moves` order. `solver` (default on): terminal wins/losses are proven and
+//! backed up (a child lost for its mover wins the parent; all children won lose it), proven
+//! children are never selected, a proven root stops the search, and the choice prefers a
+//! proven win, then unproven, then a proven loss. Draws are never proven. `Game::key` shares
+//! proofs between transpositions (the value must depend on the position only): needed on deep
+//! forced lines (the tree alone needs ~3^k iterations for heap 4k of "take 1..3").
 //! Usage: `let mut m = Mcts::new(state, seed); m.c = 0.4;` then `m.search(20_000, None)` gives
 //!   `Option<Stat { mv, visits, wins, proof }>` (`None`: terminal root); `m.stats()` per root
 //!   move; `m.advance(mv)` after a move is played keeps that child's subtree.
-//! Time: O(iterations * (depth * branching + playout)); ~72 bytes per node in one arena, no
-//!   allocation per iteration. u32 visits (stops at 2^32 - 1 root visits); `time` is checked
-//!   every 64 iterations; one root move: returned after one iteration; zero budget panics.
-//!   Same seed, same game: same result.
-//! Source: Kocsis, Szepesvari 2006 (UCT); Winands, Bjornsson, Saito 2008 (Solver); Silver 2017.
+//! Time: O(iterations * (depth * branching + playout)); playouts must end. ~72 bytes per node
+//!   in one arena, no allocation per node. u32 visits (stops at 2^32 - 1 root visits); `time`
+//!   is checked every 64 iterations; one root move: returned after one iteration; zero budget
+//!   panics. Same seed, same game: same result.
+//! Source: Kocsis, Szepesvari 2006 (UCT); Winands et al. 2008 (MCTS-Solver); Silver et al. 2017.
 //! Verified: tests vs brute-force win/lose recursion: all 48 winning Nim positions (heaps <= 3;
-//!   UCT, solver, PUCT), "take 1..3" heaps 1..40 (UCT misses 11 of 30, solver+key none, all
-//!   proven), random subtraction games (every proof sound), PUCT visits replayed by hand,
-//!   `evaluate`, tree reuse; verify/cross/mcts.rs: tic-tac-toe vs negamax, all 4,520 positions.
+//!   UCT, solver, PUCT); "take 1..3" heaps 1..40 (UCT misses 11 of 30, solver+key none, all
+//!   proven); random subtraction games (every proof sound); PUCT visits replayed by hand;
+//!   `evaluate`; tree reuse. verify/cross/mcts.rs: tic-tac-toe vs negamax, all 4,520 positions.
 use std::collections::HashMap;
-use std::ops::Range;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
@@ -98,9 +96,8 @@ fn uct(n: u32) -> [f64; 2] {
     let row = |x: f64| [x.ln().sqrt(), 1.0 / x.sqrt()];
     static TAB: OnceLock<Vec<[f64; 2]>> = OnceLock::new();
     let tab = TAB.get_or_init(|| (0..1 << 16).map(|n: u32| row(n.max(1) as f64)).collect());
-    tab.get(n as usize)
-        .copied()
-        .unwrap_or_else(|| row(n as f64))
+    let t = tab.get(n as usize).copied();
+    t.unwrap_or_else(|| row(n as f64))
 }
 
 /// A search tree over a game, reusable across moves (`advance`).
@@ -145,7 +142,7 @@ impl<G: Game> Mcts<G> {
         m
     }
 
-    fn kids(&self, v: usize) -> Range<usize> {
+    fn kids(&self, v: usize) -> std::ops::Range<usize> {
         let nd = &self.nodes[v];
         let first = if nd.kids == 0 { 0 } else { nd.first as usize }; // NONE: terminal
         first..first + nd.kids as usize
@@ -272,16 +269,13 @@ impl<G: Game> Mcts<G> {
         loop {
             let nd = &mut self.nodes[v];
             (nd.n, nd.w, r) = (nd.n + 1, nd.w + r, 1.0 - r);
+            let n = nd.n as f64;
             if let (true, Some(k)) = (proving, nd.key) {
                 self.proven.insert(k, nd.proof);
             }
-            let mean = if nd.proof == 0 {
-                nd.w / nd.n as f64
-            } else {
-                -INF
-            };
+            let mean = if nd.proof == 0 { nd.w / n } else { -INF };
             let explore = if self.puct {
-                nd.prior / (nd.n as f64 + 1.0)
+                nd.prior / (n + 1.0)
             } else {
                 uct(nd.n)[1]
             };
@@ -342,8 +336,9 @@ impl<G: Game> Mcts<G> {
     /// Plays `mv` at the root and keeps its subtree (statistics and proofs) as the new tree.
     pub fn advance(&mut self, mv: G::Move) {
         let child = self.kids(0).find(|&i| self.nodes[i].mv == mv);
+        let ok = self.nodes[0].first == 0 || child.is_some();
         assert!(
-            self.nodes[0].first == 0 || child.is_some(),
+            ok,
             "mcts: advance with a move that is not legal at the root"
         );
         self.root.play(mv);
