@@ -151,11 +151,9 @@ impl<G: Game> Mcts<G> {
     /// The proof of `v` from its children's: a winning move wins, all moves losing lose.
     fn solved(&self, v: usize) -> i8 {
         let kids = &self.nodes[self.kids(v)];
-        if kids.iter().any(|c| c.proof > 0) {
-            -1 // whoever moved into v loses
-        } else {
-            (!kids.is_empty() && kids.iter().all(|c| c.proof < 0)) as i8
-        }
+        let won = kids.iter().any(|c| c.proof > 0); // by a move: whoever moved into v loses
+        let lost = !kids.is_empty() && kids.iter().all(|c| c.proof < 0);
+        lost as i8 - won as i8
     }
 
     fn legal(&mut self, s: &G) {
