@@ -241,9 +241,14 @@ impl Engine {
     fn probe(&self, key: u64) -> Option<Entry> {
         let b = &self.tt[self.bucket(key)].0;
         let key = key ^ self.salt;
-        [b[0], b[self.two]]
-            .into_iter()
-            .find(|e| e.key == key && e.flags >> 3 == self.age)
+        let hit = |e: &Entry| e.key == key && e.flags >> 3 == self.age;
+        if hit(&b[0]) {
+            Some(b[0])
+        } else if hit(&b[self.two]) {
+            Some(b[self.two])
+        } else {
+            None
+        }
     }
 
     fn store(&mut self, key: u64, value: Score, depth: u32, bound: u8, mv: Move) {
