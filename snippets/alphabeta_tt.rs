@@ -502,13 +502,8 @@ impl Engine {
             (self.moves[i], self.order[i]) = (m, key_j);
             g.play(m);
             let pvs = c.pvs && i > start;
-            let mut score = -self.node(
-                g,
-                ply + 1,
-                child,
-                if pvs { -alpha - 1 } else { -beta },
-                -alpha,
-            );
+            let a = if pvs { -alpha - 1 } else { -beta }; // null window after the first move
+            let mut score = -self.node(g, ply + 1, child, a, -alpha);
             if pvs && score > alpha && score < beta && !self.stopped {
                 self.stats.researches += 1;
                 score = -self.node(g, ply + 1, child, -beta, -alpha);
