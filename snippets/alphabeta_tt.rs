@@ -1,58 +1,33 @@
 //! Alpha-beta engine: PVS, transposition table, killers, history, iterative deepening, exact solve.
 //!
-//! Implement `Game` for a board with make/undo (moves are codes `0..Game::MOVES`), then either
-//! `search` (iterative deepening to `max_depth` with heuristic `evaluate` at the horizon,
-//! aspiration windows, returns value + best move of the last completed depth) or `solve`
-//! (exact value of a game whose lines all end, by null-window probes narrowing `[lo, hi]` as
-//! Pons' Connect Four solver does; use it when scores are few: win/draw/loss, small margins).
-//! Scores are from the side to move. A game over is scored by `terminal()`; a node-relative
-//! score `MATE - d` (|s| >= MATE - 1024) means "won in d plies from here" and is shifted by the
-//! ply when it meets the root and when it is stored in / loaded from the table, so faster wins
-//! score higher (root: `MATE - plies to the win`). Plain small scores (±1, Connect Four's
-//! ±(22 - stones)) are never shifted. Keep |evaluate|, |terminal| < MATE - 1024 unless mate.
-//! Table: 2^k entries of 16 bytes (full key, value, best move, depth, bound EXACT / LOWER /
-//! UPPER), buckets of two in one 32-byte-aligned block (a probe reads one cache line): slot 0
-//! depth-preferred (taken by an equal-or-deeper result, which pushes the old entry to slot 1,
-//! by the same key or over an entry older than the last `clear`), slot 1 always-replace. A
-//! `search` result stored at depth >= the one asked answers the probe (standard; equals
-//! fixed-depth negamax when a position always recurs at the same ply, e.g. games that add
-//! stones). `solve` results are exact bounds kept apart (they never answer `search`, nor the
-//! reverse) and their "depth" is log2 of the nodes searched below them, so a small table keeps
-//! the big subtrees (Connect Four, first 20 of Pons' Test_L1_R2: 0.89 M nodes per position
-//! at 2^16 entries, 1.49 M with plain depth 255; 0.78 M at 2^20). `clear()` is O(1): keys are
-//! XORed with a salt redrawn at each clear (an old entry matches with probability 2^-64, like
-//! a Zobrist collision). Move order: TT move, killers (two per ply), history (depth² per
-//! cutoff), `hint` (higher first), then the order of `moves` (no hint asked for one move).
-//! `bounds()` lets a game cut with proven score bounds (Connect Four: at most (cells left)/2).
-//! `etc` (enhanced transposition cutoff, off by default) probes every child's entry before
-//! searching any: 8-21% fewer nodes on Connect Four but ~50% more instructions per node there
-//! (slower), so only for games with costly nodes. Every feature is a bool of `Config`
-//! (killers and history can hurt a game whose `hint` is strong: measure). `budget` (nodes)
-//! and `deadline` stop the search: it unwinds through `undo` (game and key restored) and
-//! returns the last completed depth / probe with status Complete, Partial or
-//! NoCompletedDepth. `stats`: nodes, TT hits/cuts, cutoffs, rows.
-//! Usage: `impl Game for Board {..}; let mut e = Engine::new(20); e.cfg.killers = false;`
-//!        `let r = e.search(&mut g, 8); e.clear(); let s = e.solve(&mut g, -1, 1); s.value`
+//! Implement `Game` (make/undo, moves are codes `0..MOVES`). `search`: iterative deepening to
+//! `max_depth`, aspiration windows, `evaluate` at the horizon; value and move of the last
+//! completed depth. `solve`: exact value of a game whose lines all end, by null-window probes
+//! narrowing [lo, hi] (Pons' Connect Four solver); best when distinct scores are few.
+//! Scores are for the side to move. Mates: `MATE - d` (|s| >= MATE - 1024) from `terminal` /
+//! `bounds` means "won in d plies from here"; the engine shifts it by the ply (root: MATE - plies
+//! to the win, faster wins higher). Other scores are never shifted.
+//! Table: 2^k entries of 16 bytes, buckets of two per 32-byte block (one cache line a probe):
+//! slot 0 depth-preferred, slot 1 always-replace. A `search` entry answers probes of depth <= its
+//! own (= fixed-depth negamax when a position always recurs at the same ply). `solve` entries
+//! are kept apart, ranked by log2 of the nodes below them (Connect Four, first 20 of Test_L1_R2,
+//! 2^16 entries: 0.89 M nodes/position, 1.49 M without). `clear()` is O(1): keys are XORed with a
+//! salt redrawn per clear (a stale entry matches with probability 2^-64, like Zobrist).
+//! Move order: TT move, 2 killers per ply, history (depth² per cutoff), `hint` (higher first),
+//! then the order of `moves`. `bounds()` cuts with proven bounds. Each feature is a bool of
+//! `cfg` (killers / history can hurt a strong `hint`: measure). `budget` (nodes) / `deadline`
+//! stop a call: it unwinds through `undo` and returns the last completed depth / probe with
+//! status Complete, Partial or NoCompletedDepth. `stats`: nodes, TT hits / cuts, rows.
+//! Usage: `let mut e = Engine::new(20); let r = e.search(&mut g, 8); (r.value, r.best)`
+//!        `e.clear(); let v = e.solve(&mut g, -1, 1).value;`
 //! Time: O(b^d) worst, ~O(b^(d/2)) well ordered; no allocation per node. Memory: 16·2^k bytes.
-//! Limits: depth <= 255, lines < MAX_PLY = 256 plies (recursion), Game::MOVES < 65535,
-//!         Score = i32 with |score| < 2^29 (compare wider sums in the game, return a sign).
-//! Source: Knuth & Moore 1975 (alpha-beta), Reinefeld (NegaScout/PVS), Schaeffer 1989 (history),
-//!         P. Pons, "Solving Connect 4" (null-window narrowing), Chess Programming Wiki (TT),
-//!         Breuker et al. 1994 (replacement by subtree size), Plaat et al. 1996 (ETC).
-//! Verified: unit tests against plain depth-limited negamax with the same mate convention, for
-//!           all 64 on/off combinations of TT / killers / history / PVS / aspiration / hint
-//!           (TT move, ETC, window 1 or 16 varied too), value and move of every iteration:
-//!           tic-tac-toe from 5 positions (±1 and mate scoring), 24 random layered DAG games
-//!           with transpositions (proptest); tables of 1, 2 and 16 entries; every budget from 1
-//!           to the full count (game and key restored); solve: tic-tac-toe = 0, mate distances,
-//!           random DAGs with `bounds`; search after solve and back on one engine (tic-tac-toe,
-//!           every depth); ETC: same values, fewer solve nodes; replacement keeps the biggest
-//!           subtrees; equal hints keep the order of `moves`. verify/cross/engine.rs: solve and
-//!           search of all 5,478 tic-tac-toe positions vs common::tictactoe with one
-//!           never-cleared engine, 4x4 vs plain negamax. Problems: find_winning_move (POJ
-//!           1568), weighted_tictactoe (ABC349 E), connect4 (Pons' benchmark: every score exact
-//!           on Test_L3_R1, L2_R1, L2_R2, L1_R1 and the first 100 of L1_R2, verify/bench/
-//!           connect4.rs; verify/cross/connect4.rs: 300 random positions vs plain negamax).
+//! Limits: depth <= 255, lines < MAX_PLY = 256 plies (recursion), MOVES < 65535, |score| < 2^29.
+//! Source: Knuth & Moore 1975, Reinefeld (PVS), Schaeffer 1989 (history), Breuker et al. 1994
+//!         (replacement by subtree size), P. Pons "Solving Connect 4", Chess Programming Wiki.
+//! Verified: vs plain negamax: value and move of every iteration, 64 on/off sets of TT / killers
+//!   / history / PVS / aspiration / hint, tic-tac-toe and random DAGs (proptest), tables of 1-16
+//!   entries, every budget, solve with `bounds`; cross/engine.rs: 5,478 tic-tac-toe positions,
+//!   4x4; problems find_winning_move, weighted_tictactoe, connect4 (benched Pons sets exact).
 use std::time::Instant;
 
 pub type Score = i32;
@@ -103,16 +78,12 @@ pub struct Config {
     pub pvs: bool,
     pub aspiration: bool,
     pub bounds: bool,
-    /// Enhanced transposition cutoff: before searching the moves, probe each child's entry;
-    /// one that proves a cutoff answers at once (fewer nodes, one probe per move more).
-    pub etc: bool,
     /// Half-width of the first aspiration window (doubled on each fail).
     pub window: Score,
 }
 
 impl Default for Config {
     fn default() -> Self {
-        let window = 16;
         Config {
             tt: true,
             tt_move: true,
@@ -122,8 +93,7 @@ impl Default for Config {
             pvs: true,
             aspiration: true,
             bounds: true,
-            etc: false,
-            window,
+            window: 16,
         }
     }
 }
@@ -229,15 +199,15 @@ impl Engine {
             "Engine::new: table of 2^{} entries is too large",
             log2_entries
         );
-        let n = 1usize << log2_entries;
+        let buckets = ((1usize << log2_entries) + 1) / 2;
         Engine {
             cfg: Config::default(),
             budget: u64::MAX,
             deadline: None,
             stats: Stats::default(),
-            tt: vec![Bucket::default(); (n + 1) / 2],
-            mask: (n + 1) / 2 - 1,
-            two: (n > 1) as usize,
+            tt: vec![Bucket::default(); buckets],
+            mask: buckets - 1,
+            two: (log2_entries > 0) as usize,
             bits: log2_entries,
             age: 1,
             salt: 0,
@@ -251,7 +221,7 @@ impl Engine {
         }
     }
 
-    /// Forgets every table entry in O(1): entries carry a 6-bit age (for replacement) and
+    /// Forgets every table entry in O(1): entries carry a 5-bit age (for replacement) and
     /// their key is XORed with a random salt drawn anew at each clear.
     pub fn clear(&mut self) {
         self.age = self.age % 31 + 1;
@@ -262,15 +232,6 @@ impl Engine {
     }
 
     /// The key's bucket: the top bits of a multiplicative hash.
-    /// A `search` entry answers a probe at its depth or less; a `solve` entry only `solve`.
-    fn usable(&self, e: &Entry, depth: u32) -> bool {
-        if self.exact {
-            e.flags & SOLVED != 0
-        } else {
-            e.flags & SOLVED == 0 && e.depth as u32 >= depth
-        }
-    }
-
     fn bucket(&self, key: u64) -> usize {
         (key.wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .rotate_left(self.bits) as usize)
@@ -317,17 +278,18 @@ impl Engine {
         assert!(self.budget > 0, "Engine: zero node budget");
         assert!(G::MOVES < NO_MOVE as usize, "Game::MOVES must be < 65535");
         self.stats = Stats::default();
-        self.killers.iter_mut().for_each(|k| *k = [NO_MOVE; 2]);
-        self.history.clear();
-        self.history.resize(G::MOVES, 0);
+        self.killers.fill([NO_MOVE; 2]);
+        self.history = vec![0; G::MOVES];
         self.stopped = false;
         self.exact = exact;
     }
 
-    fn row(&mut self, depth: u32, alpha: Score, beta: Score, value: Score) {
-        let best = self.root_move;
-        let (nodes, done) = (self.stats.nodes, !self.stopped);
-        self.stats.rows.push(Row {
+    /// One root search, logged as a row of `stats`.
+    fn root<G: Game>(&mut self, g: &mut G, depth: u32, alpha: Score, beta: Score) -> Score {
+        self.root_move = None;
+        let value = self.node(g, 0, depth, alpha, beta);
+        let (best, nodes, done) = (self.root_move, self.stats.nodes, !self.stopped);
+        let row = Row {
             depth,
             alpha,
             beta,
@@ -335,7 +297,9 @@ impl Engine {
             best,
             nodes,
             done,
-        });
+        };
+        self.stats.rows.push(row);
+        value
     }
 
     /// Iterative deepening to `max_depth` (1..=255) with aspiration windows.
@@ -349,8 +313,16 @@ impl Engine {
             "search: aspiration window must be > 0"
         );
         self.begin::<G>(false);
+        // a failed window widens by `by` from the score, or to the end when it is a mate
+        let widen = |v: Score, by: Score| {
+            if v.abs() >= MATE_MIN {
+                by.signum() * INF
+            } else {
+                v.saturating_add(by).clamp(-INF, INF)
+            }
+        };
         let mut out = Outcome {
-            status: Status::NoCompletedDepth,
+            status: Status::Complete,
             depth: 0,
             value: 0,
             lo: -INF,
@@ -363,30 +335,16 @@ impl Engine {
                 (alpha, beta) = (out.value - delta, out.value + delta);
             }
             let v = loop {
-                self.root_move = None;
-                let v = self.node(g, 0, d, alpha, beta);
-                self.row(d, alpha, beta, v);
+                let v = self.root(g, d, alpha, beta);
                 if self.stopped {
-                    out.status = if d > 1 {
-                        Status::Partial
-                    } else {
-                        Status::NoCompletedDepth
-                    };
+                    out.status = partial(d > 1);
                     return out;
                 }
                 delta = delta.saturating_mul(2);
                 if v <= alpha {
-                    alpha = if v.abs() >= MATE_MIN {
-                        -INF
-                    } else {
-                        v.saturating_sub(delta).max(-INF)
-                    };
+                    alpha = widen(v, -delta);
                 } else if v >= beta {
-                    beta = if v.abs() >= MATE_MIN {
-                        INF
-                    } else {
-                        v.saturating_add(delta).min(INF)
-                    };
+                    beta = widen(v, delta);
                 } else {
                     break v;
                 }
@@ -394,7 +352,6 @@ impl Engine {
             };
             (out.depth, out.value, out.lo, out.hi, out.best) = (d, v, v, v, self.root_move);
         }
-        out.status = Status::Complete;
         out
     }
 
@@ -407,7 +364,7 @@ impl Engine {
             "solve: need -INF < lo <= hi < INF"
         );
         self.begin::<G>(true);
-        let (mut best, mut probes) = (None, 0);
+        let (mut best, mut status) = (None, Status::Complete);
         while lo < hi {
             let mut med = lo + (hi - lo) / 2;
             if med <= 0 && lo / 2 < med {
@@ -415,25 +372,11 @@ impl Engine {
             } else if med >= 0 && hi / 2 > med {
                 med = hi / 2;
             }
-            self.root_move = None;
-            let r = self.node(g, 0, 255, med, med + 1);
-            self.row(255, med, med + 1, r);
+            let r = self.root(g, 255, med, med + 1);
             if self.stopped {
-                let status = if probes > 0 {
-                    Status::Partial
-                } else {
-                    Status::NoCompletedDepth
-                };
-                return Outcome {
-                    status,
-                    depth: 0,
-                    value: lo,
-                    lo,
-                    hi,
-                    best,
-                };
+                status = partial(self.stats.rows.len() > 1); // a probe completed
+                break;
             }
-            probes += 1;
             if r <= med {
                 hi = r.max(lo);
             } else {
@@ -441,38 +384,15 @@ impl Engine {
                 best = self.root_move;
             }
         }
+        let depth = if status == Status::Complete { 255 } else { 0 };
         Outcome {
-            status: Status::Complete,
-            depth: 255,
+            status,
+            depth,
             value: lo,
             lo,
             hi,
             best,
         }
-    }
-
-    fn order_key<G: Game>(&self, g: &G, m: Move, tt_move: Move, ply: usize) -> u64 {
-        let c = &self.cfg;
-        if m == tt_move {
-            return u64::MAX;
-        }
-        if c.killers && self.killers[ply][0] == m {
-            return u64::MAX - 1;
-        }
-        if c.killers && self.killers[ply][1] == m {
-            return u64::MAX - 2;
-        }
-        let h = if c.history {
-            self.history[m as usize] as u64
-        } else {
-            0
-        };
-        let hint = if c.hint {
-            (g.hint(m) as u32 ^ 1 << 31) as u64
-        } else {
-            0
-        };
-        h << 32 | hint
     }
 
     fn node<G: Game>(
@@ -507,23 +427,27 @@ impl Engine {
                 return lo;
             }
         }
-        let key = if self.cfg.tt { g.key() } else { 0 };
-        let mut tt_move = NO_MOVE;
-        if self.cfg.tt {
-            if let Some(e) = self.probe(key) {
-                self.stats.tt_hits += 1;
-                if self.cfg.tt_move {
-                    tt_move = e.mv;
-                }
-                let v = to_root(e.value, ply);
-                let b = e.flags & 3;
-                if ply > 0
-                    && self.usable(&e, depth)
-                    && (b == EXACT || (b == LOWER && v >= beta) || (b == UPPER && v <= alpha))
-                {
-                    self.stats.tt_cuts += 1;
-                    return v;
-                }
+        let c = self.cfg;
+        let key = if c.tt { g.key() } else { 0 };
+        let (hit, mut tt_move) = (if c.tt { self.probe(key) } else { None }, NO_MOVE);
+        if let Some(e) = hit {
+            self.stats.tt_hits += 1;
+            if c.tt_move {
+                tt_move = e.mv;
+            }
+            // a `search` entry answers at its depth or less; a `solve` entry only `solve`
+            let usable = if self.exact {
+                e.flags & SOLVED != 0
+            } else {
+                e.flags & SOLVED == 0 && e.depth as u32 >= depth
+            };
+            let (v, b) = (to_root(e.value, ply), e.flags & 3);
+            if ply > 0
+                && usable
+                && (b == EXACT || (b == LOWER && v >= beta) || (b == UPPER && v <= alpha))
+            {
+                self.stats.tt_cuts += 1;
+                return v;
             }
         }
         assert!(
@@ -537,6 +461,7 @@ impl Engine {
             end > start,
             "Game::moves gave no move at a position where terminal() is None"
         );
+        let kill = self.killers[ply];
         for i in start..end {
             let m = self.moves[i];
             assert!(
@@ -544,42 +469,31 @@ impl Engine {
                 "Game::moves gave move {} >= Game::MOVES",
                 m
             );
-            let k = if end - start > 1 {
-                self.order_key(g, m, tt_move, ply)
-            } else {
-                0
-            };
-            self.order.push(k);
+            self.order.push(match m {
+                _ if end - start == 1 => 0,
+                _ if m == tt_move => u64::MAX,
+                _ if c.killers && m == kill[0] => u64::MAX - 1,
+                _ if c.killers && m == kill[1] => u64::MAX - 2,
+                _ => {
+                    let h = if c.history {
+                        self.history[m as usize]
+                    } else {
+                        0
+                    };
+                    let hint = if c.hint {
+                        g.hint(m) as u32 ^ 1 << 31
+                    } else {
+                        0
+                    };
+                    (h as u64) << 32 | hint as u64
+                }
+            });
         }
         let (alpha0, child) = (alpha, if self.exact { depth } else { depth - 1 });
-        if self.cfg.tt && self.cfg.etc && ply > 0 {
-            for i in start..end {
-                let m = self.moves[i];
-                g.play(m);
-                let e = self.probe(g.key());
-                g.undo(m);
-                if let Some(e) = e {
-                    let v = -to_root(e.value, ply + 1);
-                    if self.usable(&e, child) && e.flags & 3 != LOWER && v >= beta {
-                        self.moves.truncate(start);
-                        self.order.truncate(start);
-                        self.stats.tt_cuts += 1;
-                        let depth = if self.exact { 0 } else { depth };
-                        self.store(key, shift(v, -(ply as Score)), depth, LOWER, m);
-                        return v;
-                    }
-                }
-            }
-        }
         let (mut best, mut best_move) = (-INF, NO_MOVE);
         for i in start..end {
-            let mut j = i;
-            for k in i + 1..end {
-                if self.order[k] > self.order[j] {
-                    j = k;
-                }
-            }
             // the best goes to i, the others keep their order (ties: the order of `moves`)
+            let j = (i..end).rev().max_by_key(|&k| self.order[k]).unwrap();
             let (m, key_j) = (self.moves[j], self.order[j]);
             for k in (i..j).rev() {
                 self.moves[k + 1] = self.moves[k];
@@ -587,35 +501,27 @@ impl Engine {
             }
             (self.moves[i], self.order[i]) = (m, key_j);
             g.play(m);
-            let mut score;
-            if i == start || !self.cfg.pvs {
+            let pvs = c.pvs && i > start;
+            let a = if pvs { -alpha - 1 } else { -beta }; // null window after the first move
+            let mut score = -self.node(g, ply + 1, child, a, -alpha);
+            if pvs && score > alpha && score < beta && !self.stopped {
+                self.stats.researches += 1;
                 score = -self.node(g, ply + 1, child, -beta, -alpha);
-            } else {
-                score = -self.node(g, ply + 1, child, -alpha - 1, -alpha);
-                if score > alpha && score < beta && !self.stopped {
-                    self.stats.researches += 1;
-                    score = -self.node(g, ply + 1, child, -beta, -alpha);
-                }
             }
             g.undo(m);
             if self.stopped {
-                self.moves.truncate(start);
-                self.order.truncate(start);
-                return 0;
+                break;
             }
             if score > best {
                 (best, best_move) = (score, m);
                 if ply == 0 {
                     self.root_move = Some(m);
                 }
-                if score > alpha {
-                    alpha = score;
-                }
+                alpha = alpha.max(score);
                 if alpha >= beta {
                     self.stats.cutoffs += 1;
-                    let k = &mut self.killers[ply];
-                    if k[0] != m {
-                        *k = [m, k[0]];
+                    if kill[0] != m {
+                        self.killers[ply] = [m, kill[0]];
                     }
                     let h = &mut self.history[m as usize];
                     *h = h.saturating_add(depth * depth).min(u32::MAX - 1);
@@ -625,7 +531,10 @@ impl Engine {
         }
         self.moves.truncate(start);
         self.order.truncate(start);
-        if self.cfg.tt {
+        if self.stopped {
+            return 0;
+        }
+        if c.tt {
             let bound = if best <= alpha0 {
                 UPPER
             } else if best >= beta {
@@ -639,6 +548,14 @@ impl Engine {
             self.store(key, shift(best, -(ply as Score)), depth, bound, best_move);
         }
         best
+    }
+}
+
+fn partial(any_done: bool) -> Status {
+    if any_done {
+        Status::Partial
+    } else {
+        Status::NoCompletedDepth
     }
 }
 
@@ -837,7 +754,6 @@ mod tests {
                     aspiration: f(4),
                     hint: f(5),
                     bounds: true,
-                    etc: f(0) && b / 3 % 2 == 1,
                     window,
                 }
             })
@@ -1105,29 +1021,6 @@ mod tests {
                 }
                 assert_eq!(g.played, want, "hints {:?}", hints);
             }
-        }
-    }
-
-    #[test]
-    fn etc_keeps_values_and_saves_nodes() {
-        for (loss, start) in [(-1, &[][..]), (-MATE, &[][..]), (-MATE, &[4][..])] {
-            let g = Ttt::new(loss, start);
-            let want = negamax(&mut g.clone(), 9, 0);
-            let mut nodes = Vec::new();
-            for etc in [false, true] {
-                let mut e = Engine::new(12);
-                e.cfg.etc = etc;
-                assert_eq!(e.solve(&mut g.clone(), -MATE, MATE).value, want);
-                nodes.push(e.stats.nodes);
-                e.clear();
-                assert_eq!(e.search(&mut g.clone(), 9).value, want);
-                nodes.push(e.stats.nodes);
-            }
-            assert!(
-                nodes[2] < nodes[0],
-                "solve nodes without / with ETC: {:?}",
-                nodes
-            );
         }
     }
 

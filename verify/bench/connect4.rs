@@ -9,7 +9,6 @@
 //!   `Test_L3_R1,Test_L2_R1,Test_L2_R2,Test_L1_R1,Test_L1_R2:100`; e.g. `Test_L2_R1:200` for a
 //!   quick run.
 //! - `CONNECT4_LOG2`: table size 2^k entries of 16 bytes (default: the solver's TABLE_LOG2).
-//! - `CONNECT4_ETC=1`: turn on the engine's enhanced transposition cutoff (off in the solver).
 //!
 //! CPU time comes from /proc/thread-self/schedstat (time on a CPU, Linux), shown for sets that
 //! run 0.2 s or more (it advances at scheduler ticks): on a loaded machine it is the steadier
@@ -62,9 +61,6 @@ pub fn run(t: &mut Table) {
         .unwrap_or(c4::TABLE_LOG2);
     let sets = std::env::var("CONNECT4_SETS").unwrap_or_else(|_| DEFAULT_SETS.to_string());
     let mut e = c4::engine(log2);
-    if let Ok(v) = std::env::var("CONNECT4_ETC") {
-        e.cfg.etc = v == "1";
-    }
     t.note(&format!(
         "table 2^{} entries ({} MiB), cleared before each position; data {}",
         log2,

@@ -2,8 +2,8 @@
 //! a 7x6 array board scanned for fours, searched by plain negamax with alpha-beta over the full
 //! score range (no table, no pruning of losing moves, no bounds), on random positions with
 //! 25..=34 stones and on the committed benchmark samples' end games; the samples' scores; table
-//! sizes 2^0 and 2^4 against 2^20, and the engine's ETC on; game and key restored after a
-//! solve; every kind of invalid line.
+//! sizes 2^0 and 2^4 against 2^20; game and key restored after a solve; every kind of
+//! invalid line.
 #[allow(dead_code)]
 #[path = "../../problems/connect4/main.rs"]
 mod c4;
@@ -141,15 +141,14 @@ const SAMPLES: [(&str, &str); 3] = [
 #[test]
 fn random_positions_match_plain_negamax() {
     let mut rng = Rng(0x2545_F491_4F6C_DD1D);
-    let (mut e, mut tiny, mut small, mut etc) = (engine(20), engine(0), engine(4), engine(12));
-    etc.cfg.etc = true;
+    let (mut e, mut tiny, mut small) = (engine(20), engine(0), engine(4));
     let mut seen = [0usize; 3];
     for i in 0..300 {
         let moves = random_position(&mut rng, 25 + i % 10);
         let want = Plain::new(&moves).negamax(-100, 100);
         seen[(want.signum() + 1) as usize] += 1;
         let g0 = C4::parse(&moves).unwrap();
-        for e in [&mut e, &mut tiny, &mut small, &mut etc] {
+        for e in [&mut e, &mut tiny, &mut small] {
             let mut g = g0;
             assert_eq!(solve(e, &mut g), want, "position {}", moves);
             let same = (g.cur, g.mask, g.stones) == (g0.cur, g0.mask, g0.stones);
