@@ -181,6 +181,14 @@ fn golden_self_renames_and_nested_modules() {
     let bundled = check_fixture("nested", &[], "", "2 6 5\n5 42\n10 http://example.com\n");
     assert!(bundled.contains("// Snippets: alpha beta gamma\n"));
     assert!(bundled.contains("\npub mod snippets {\npub mod alpha {\n"));
+    // `crate::snippets::` paths resolve the same way in the older editions too.
+    let lib = Lib::new("nested-old-editions");
+    for edition in ["2015", "2018"] {
+        assert_eq!(
+            compile_and_run(&lib, &bundled, edition),
+            "2 6 5\n5 42\n10 http://example.com\n"
+        );
+    }
 }
 
 #[test]
