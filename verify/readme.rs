@@ -1,13 +1,14 @@
 //! The README's usage text is true: its Rust code compiles against the library.
 //!
 //! The format (for whoever edits README.md):
-//! - Every block fenced with exactly ```` ```rust ```` is compiled, not run. Each block becomes
-//!   the body of its own function (`fn readme_line_N() { ... }`), so it holds statements and
-//!   items (`use`, `let`, `fn`, `struct`, `impl`, ...) and declares every variable it uses.
-//!   It names the library as a solution does (`use snippets::NAME::...`). All blocks go into one
-//!   program that `./bundle.sh` bundles and plain `rustc --edition 2021` compiles (unused
-//!   variables and the like are allowed). Fence code that must not be compiled as
-//!   ```` ```text ```` or ```` ```rust,ignore ````.
+//! - Every block fenced with exactly ```` ```rust ```` is compiled and run (```` ```rust,no_run ````:
+//!   compiled only). Each block becomes the body of its own function (`fn readme_line_N() {
+//!   ... }`), so it holds statements and items (`use`, `let`, `fn`, `struct`, `impl`, ...) and
+//!   declares every variable it uses. It names the library as a solution does (`use
+//!   snippets::NAME::...`). All blocks go into one program that `./bundle.sh` bundles, plain
+//!   `rustc --edition 2021` compiles (unused variables and the like are allowed) and that runs
+//!   each block once, in README order; a panic fails the test. Fence code that must not be
+//!   compiled as ```` ```text ```` or ```` ```rust,ignore ````.
 //! - In the README's tables, every code span that contains `(` (a call, a signature) must appear
 //!   verbatim (ignoring white space, `\|` read as `|`) in one of the compiled blocks: copy calls
 //!   from the blocks into the table, so that they are checked too. Other code spans (names,
@@ -26,6 +27,7 @@ const MARK: &str = "// readme-check: the README's ```rust blocks, one function e
 struct Block {
     line: usize,
     code: Vec<String>,
+    run: bool,
 }
 
 fn rust_blocks(readme: &str) -> Vec<Block> {
@@ -33,10 +35,11 @@ fn rust_blocks(readme: &str) -> Vec<Block> {
     let mut current: Option<Block> = None;
     for (i, l) in readme.lines().enumerate() {
         match current.take() {
-            None if l.trim() == "```rust" => {
+            None if l.trim() == "```rust" || l.trim() == "```rust,no_run" => {
                 current = Some(Block {
                     line: i + 2,
                     code: Vec::new(),
+                    run: l.trim() == "```rust",
                 })
             }
             None => {}
@@ -128,7 +131,11 @@ fn program(blocks: &[Block]) -> (String, Vec<Option<usize>>) {
         src.push_str("}\n");
         origin.push(Some(b.line + b.code.len()));
     }
-    src.push_str("fn main() {}\n");
+    src.push_str("fn main() {\n");
+    for b in blocks.iter().filter(|b| b.run) {
+        src.push_str(&format!("    readme_line_{}();\n", b.line));
+    }
+    src.push_str("}\n");
     (src, origin)
 }
 
@@ -299,6 +306,15 @@ fn check_readme(lib: &Path, readme: &str, name: &str, work: &Path) -> Result<(),
             name,
             full
         ));
+    } else {
+        let run = Command::new(work.join("readme_bin")).output().unwrap();
+        if !run.status.success() {
+            problems.push(format!(
+                "a ```rust block of {} panics when run (```rust,no_run: compile only):\n{}",
+                name,
+                map.rewrite(&text(&run.stderr), file)
+            ));
+        }
     }
     if problems.is_empty() {
         Ok(())
@@ -343,7 +359,8 @@ fn the_checker_names_the_readme_line_and_the_compiler_error() {
     }
     let good = "# T\n\n| a | b |\n|---|---|\n| x | `double(x)`, `Counter`, `triple(2) \\| 1` |\n\n\
                 ```rust\nuse snippets::alpha::double;\nlet x = 2;\nlet y = double(x);\n```\n\n\
-                ```sh\nnot rust(\n```\n\n```rust\nlet t = snippets::gamma::triple(2) | 1;\n```\n";
+                ```sh\nnot rust(\n```\n\n```rust\nlet t = snippets::gamma::triple(2) | 1;\n```\n\n\
+                ```rust,no_run\nlet v: Vec<u8> = Vec::new();\nlet x = v[3];\n```\n";
     let res = check_readme(&lib, good, "T.md", &work.join("good"));
     assert!(res.is_ok(), "{:?}", res);
 
@@ -368,6 +385,15 @@ fn the_checker_names_the_readme_line_and_the_compiler_error() {
     assert_eq!(
         code_spans("| `a(1)` and ```` ```rust ```` and `` b`c ``, `open"),
         ["a(1)", "```rust", "b`c"]
+    );
+
+    let panics = "text\n\n```rust\nlet v: Vec<u8> = Vec::new();\nlet x = v[3];\n```\n";
+    let err = check_readme(&lib, panics, "T.md", &work.join("panics")).unwrap_err();
+    assert!(err.contains("panics when run"), "{}", err);
+    assert!(
+        err.contains("T.md:5"),
+        "the panic is not placed at line 5:\n{}",
+        err
     );
 
     let unknown = "text\n\n```rust\nuse snippets::nosuch::f;\n```\n";
