@@ -8,6 +8,7 @@ pub mod game_tree;
 pub mod grundy;
 pub mod maxn;
 pub mod mcts;
+pub mod nimber;
 pub mod partizan;
 pub mod pns;
 pub mod quiescence_search;

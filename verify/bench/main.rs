@@ -10,6 +10,7 @@ mod connect4;
 mod dp;
 mod engine;
 mod mcts;
+mod nimber;
 mod proof;
 mod quiescence;
 mod retrograde;
@@ -128,7 +129,7 @@ fn main() {
         .skip(1)
         .filter(|a| !a.starts_with("--"))
         .collect();
-    let sections: [Section; 8] = [
+    let sections: [Section; 9] = [
         ("dp", dp::run),
         ("tree", tree::run),
         ("engine", engine::run),
@@ -137,6 +138,7 @@ fn main() {
         ("proof", proof::run),
         ("mcts", mcts::run),
         ("retrograde", retrograde::run),
+        ("nimber", nimber::run),
     ];
     println!(
         "| section      | case                                         |  median time | counters |"
