@@ -14,5 +14,7 @@ pub mod partizan;
 pub mod pns;
 pub mod quiescence_search;
 pub mod retrograde;
+pub mod staircase_nim;
 pub mod win_lose;
+pub mod wythoff;
 pub mod zobrist;
