@@ -3,12 +3,15 @@
 pub mod alphabeta_tt;
 pub mod coins_in_a_row;
 pub mod dfpn;
+pub mod euclid_game;
 pub mod expectiminimax;
+pub mod fibonacci_nim;
 pub mod game_tree;
 pub mod grundy;
 pub mod hackenbush;
 pub mod maxn;
 pub mod mcts;
+pub mod moore_nim;
 pub mod nimber;
 pub mod partizan;
 pub mod pns;
