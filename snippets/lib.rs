@@ -1,9 +1,11 @@
 //! game-snippets: one self-contained module per snippet file. This file only lists them;
 //! see README.md for the "situation -> snippet" table.
 pub mod alphabeta_tt;
+pub mod anti_sg;
 pub mod coins_in_a_row;
 pub mod dfpn;
 pub mod euclid_game;
+pub mod every_sg;
 pub mod expectiminimax;
 pub mod fibonacci_nim;
 pub mod game_tree;
