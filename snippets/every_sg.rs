@@ -8,7 +8,7 @@
 //!   1 + the largest even step of an option (the winner makes it last), else 1 + the smallest
 //!   step of an option (the loser ends it soon). The last component to end decides: the mover
 //!   wins iff the largest step is odd.
-//! Source: Jia Zhihao, "Some extensions and variants of SG games" (2009); Winning Ways ch. 9.
+//! Source: Winning Ways ch. 9 (remoteness of conjunctive compounds); Jia Zhihao (2009).
 //! Status: brute-force tested (tests below: minimax of sums of random games; proptest).
 
 pub fn every_sg_steps<F: FnMut(usize, &mut Vec<usize>)>(n: usize, mut options: F) -> Vec<u32> {

@@ -14,6 +14,7 @@
 /// (standing on the ground at v), parent[root] = usize::MAX. Panics unless `adj` is a tree.
 pub fn green_subtree_values(adj: &[Vec<usize>], root: usize) -> (Vec<u64>, Vec<usize>) {
     let n = adj.len();
+    assert!(root < n, "green_subtree_values: root {root} >= n = {n}");
     let mut parent = vec![usize::MAX; n];
     let mut order = vec![root];
     let mut seen = vec![false; n];
@@ -33,7 +34,8 @@ pub fn green_subtree_values(adj: &[Vec<usize>], root: usize) -> (Vec<u64>, Vec<u
     let edges: usize = adj.iter().map(|a| a.len()).sum();
     assert!(
         order.len() == n && edges == 2 * (n - 1),
-        "green_subtree_values: adj is not a tree ({n} vertices, {edges} edge ends)"
+        "green_subtree_values: adj is not a tree ({n} vertices, {edges} edge ends; every edge \
+         must be listed at both ends, all vertices connected)"
     );
     // Reverse BFS order: every child is done before its parent.
     let mut g = vec![0u64; n];

@@ -8,7 +8,7 @@
 //!   nearest 0, else the smallest denominator); sum > 0: Left wins, < 0: Right, = 0: the second
 //!   player. Err when a best Left option >= a best Right option (* = {0|0}, {1|-1}) or an option
 //!   is not a number (even where the whole equals one: {*|*} = 0). q <= 62, |p| < 2^63: panics.
-//! Source: Conway, On Numbers and Games (1976) ch. 0-2; Winning Ways ch. 2 (Hackenbush).
+//! Source: Conway, On Numbers and Games (1976) ch. 0-2; Winning Ways vol. 1 ch. 1-2.
 //! Status: brute-force tested (tests below: random games, Hackenbush, ABC229 H columns; proptest).
 use std::cmp::Ordering;
 use std::collections::HashMap;
@@ -585,6 +585,11 @@ mod tests {
                 (f(l), f(r))
             })
             .collect();
+        // The problem's largest columns (8 cells): every one of the 3^8 is a number too.
+        let mut memo8 = HashMap::new();
+        for c in 0..3u32.pow(8) {
+            assert!(partizan_value(&c, &mut |c: &u32| column_options(*c, 8), &mut memo8).is_ok());
+        }
         let mut rng = Rng(229);
         for _ in 0..150 {
             let (a, b) = (rng.below(all as usize), rng.below(all as usize));

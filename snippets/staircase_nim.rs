@@ -7,7 +7,7 @@
 //! Time: O(number of steps).
 //! Rule: it is Nim on the odd steps 1, 3, 5, ...: coins moved from an even step to an odd one
 //!   can be moved on by the opponent at once, which changes nothing on the odd steps.
-//! Source: Sprague (1937); Winning Ways ch. 14 (a staircase of coins).
+//! Source: folklore (the reduction to Nim on odd steps); POJ 1704 for the chessmen form.
 //! Status: brute-force tested (tests below: every staircase of <= 4 steps with <= 4 coins each,
 //!   every row of <= 4 chessmen on <= 10 cells, vs minimax; proptest).
 

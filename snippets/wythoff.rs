@@ -7,7 +7,7 @@
 //! Rules: the losing positions are (a_k, a_k + k) with a_k = floor(k phi), phi = (1 + sqrt 5) / 2,
 //!   and each x >= 1 lies in exactly one (Beatty); floor(k phi) = (k + isqrt(5 k^2)) / 2. From
 //!   a <= b, k = b - a: if a > a_k take a - a_k from both, else cut b to a's partner.
-//! Source: Wythoff (1907); Winning Ways ch. 3.
+//! Source: W. A. Wythoff, "A modification of the game of Nim" (1907).
 //! Status: brute-force tested (tests below: every position with piles <= 80 vs minimax, a_k by
 //!   mex for k <= 1e5, proptest on piles < 2^62).
 
