@@ -20,9 +20,9 @@ fn turning_corners_by_grundy_is_the_nim_product() {
     };
     let g = grundy(side * side, moves);
     let nim = NimField::new();
-    for c in 0..side * side {
+    for (c, &v) in g.iter().enumerate() {
         let (x, y) = ((c / side) as u64, (c % side) as u64);
-        assert_eq!(g[c] as u64, nim.mul(x, y), "coin ({x}, {y})");
+        assert_eq!(v as u64, nim.mul(x, y), "coin ({x}, {y})");
     }
 }
 
