@@ -1,6 +1,6 @@
 //! Moore's Nim_k: Nim where one move takes stones from 1 up to k heaps at once (any positive
 //!   amounts from each); taking the last stone wins. k = 1 is plain Nim.
-//! For "remove from at most k piles" games and their disguises (e.g. k tokens moved at once).
+//! For games that reduce to "take from at most k piles per move" (k = 1: use grundy / Nim).
 //! Usage: `moore_nim_wins(&heaps, k)` (does the mover win?).
 //! Time: O(64 * number of heaps).
 //! Rule: write the heaps in binary; the mover loses iff for every bit the number of heaps having

@@ -82,7 +82,7 @@ pub fn run(t: &mut Table) {
     let dir = std::env::var("NIM_PRODUCT_64_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|_| PathBuf::from("/tmp/nim_product_64"));
-    let mut passed = 0;
+    let (mut passed, mut missing) = (0, Vec::new());
     let mut names: Vec<&str> = Vec::new();
     for line in expected.lines() {
         if let Some(name) = line.split_whitespace().nth(1) {
@@ -95,12 +95,7 @@ pub fn run(t: &mut Table) {
         let input = match std::fs::read_to_string(dir.join(format!("{name}.in"))) {
             Ok(s) => s,
             Err(_) => {
-                t.note(&format!(
-                    "skipped {name}: no {}/{name}.in (python3 {}/gen.py {})",
-                    dir.display(),
-                    data.display(),
-                    dir.display()
-                ));
+                missing.push(*name);
                 continue;
             }
         };
@@ -124,6 +119,15 @@ pub fn run(t: &mut Table) {
             )
         });
         passed += ok as usize;
+    }
+    if !missing.is_empty() {
+        t.note(&format!(
+            "skipped {} judge tests ({}): regenerate them with python3 {}/gen.py {}",
+            missing.len(),
+            missing.join(" "),
+            data.display(),
+            dir.display()
+        ));
     }
     t.note(&format!(
         "{passed} of {} judge outputs match expected.sha256",
