@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 mod connect4;
 mod dp;
 mod engine;
+mod expectiminimax;
 mod mcts;
 mod proof;
 mod quiescence;
@@ -128,7 +129,7 @@ fn main() {
         .skip(1)
         .filter(|a| !a.starts_with("--"))
         .collect();
-    let sections: [Section; 8] = [
+    let sections: [Section; 9] = [
         ("dp", dp::run),
         ("tree", tree::run),
         ("engine", engine::run),
@@ -137,6 +138,7 @@ fn main() {
         ("proof", proof::run),
         ("mcts", mcts::run),
         ("retrograde", retrograde::run),
+        ("expectiminimax", expectiminimax::run),
     ];
     println!(
         "| section      | case                                         |  median time | counters |"
