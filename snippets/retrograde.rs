@@ -1,15 +1,14 @@
 //! Retrograde analysis: Win / Loss / Draw, distance and an optimal move on game graphs with cycles.
 //! Use it when positions repeat (acyclic games: win_lose; sums of impartial games: grundy). A move
-//!   u -> v hands v to the opponent; no moves = Loss; `terminal` fixes results (moves then ignored).
+//!   u -> v hands v to the opponent; no moves = Loss; `terminal` fixes results (moves ignored).
 //! Usage: `let r = retrograde(n, &edges, &[(v, Label::Win)]);` (edges: &[(from, to)] in u32), or
 //!   `retrograde_implicit(n, &[], |u| out_degree(u), |v| sources_of_moves_into(v))`: no graph.
-//!   r.label[v] for the player to move; r.dist[v] plies to the end (winner fastest, loser slowest;
-//!   u32::MAX for a Draw); r.best[v] an optimal position to move to (None if terminal).
+//!   Read r.label[v], r.dist[v] (plies; winner fastest, loser slowest), r.best[v] (see below).
 //! Time: O(n + m), one BFS from the ends; memory 21n bytes, plus 8n + 4m in `retrograde`.
 //! Limits: n, m <= 2^32 - 2, out-degrees < 2^31. The game is the one pred lists (u in pred(v) once
-//!   per move u -> v); a u listed other than degree(u) times in all panics, as do bad indices.
+//!   per move u -> v, marked u too); u listed other than degree(u) times panics, as do bad indices.
 //! Source: Stroehlein 1970, Thompson 1986; the CF 786A editorial's out-degree counters.
-//! Status: brute-force tested (tests below: all graphs <= 3 positions, proptest, wrong preds); verify/cross/retrograde.rs; problems/berzerk, shiritori.
+//! Status: brute-force tested (tests below, all graphs <= 3 positions); verify/cross; problems/berzerk, shiritori.
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Label {
@@ -18,8 +17,9 @@ pub enum Label {
     Draw,
 }
 
-/// Per position, for the player to move: its label, plies to the end (u32::MAX for a Draw), and
-/// an optimal position to move to (None if terminal).
+/// Per position v, for the player to move: `label[v]`; `dist[v]` = plies to the end under optimal
+/// play (u32::MAX for a Draw); `best[v]` = an optimal position to move to: the nearest Loss from
+/// a Win, the farthest Win from a Loss, a Draw from a Draw (None if terminal).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Retrograde {
     pub label: Vec<Label>,
@@ -60,16 +60,12 @@ pub fn retrograde(n: usize, edges: &[(u32, u32)], terminal: &[(usize, Label)]) -
         src[start[v as usize] as usize] = u;
     }
     let row = |v: usize| &src[start[v] as usize..start[v + 1] as usize];
-    retrograde_implicit(
-        n,
-        terminal,
-        |u| deg[u] as usize,
-        |v| row(v).iter().map(|&u| u as usize),
-    )
+    let pred = |v: usize| row(v).iter().map(|&u| u as usize);
+    retrograde_implicit(n, terminal, |u| deg[u] as usize, pred)
 }
 
 /// Solves the game in which u has `degree(u)` moves and `pred(v)` lists the source of every move
-/// into v (once per move); the same game as `retrograde`, with no graph stored.
+/// into v, once per move, as a Vec or any iterator; the same as `retrograde`, with no graph stored.
 pub fn retrograde_implicit<I: IntoIterator<Item = usize>>(
     n: usize,
     terminal: &[(usize, Label)],
