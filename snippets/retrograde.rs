@@ -30,7 +30,8 @@ pub struct Retrograde {
 const NONE: u32 = u32::MAX;
 const DONE: u32 = 1 << 31;
 
-/// Solves the game whose moves are `edges` (from, to), duplicates and self-loops allowed.
+/// Solves the game whose moves are `edges` (from, to), duplicates and self-loops allowed. A
+/// position marked twice in `terminal` keeps its last mark.
 pub fn retrograde(n: usize, edges: &[(u32, u32)], terminal: &[(usize, Label)]) -> Retrograde {
     assert!(
         n < NONE as usize,

@@ -144,7 +144,7 @@ fn tictactoe_dag_matches_full_tree_minimax() {
 }
 
 #[test]
-fn large_random_graph_three_entry_points_agree() {
+fn large_random_graph_both_entry_points_agree() {
     let (n, m) = (30_000usize, 75_000usize);
     let mut x = 0x9E37_79B9_7F4A_7C15u64;
     let mut rnd = |k: usize| {
