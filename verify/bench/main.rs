@@ -129,6 +129,16 @@ fn main() {
         .skip(1)
         .filter(|a| !a.starts_with("--"))
         .collect();
+    // `BIN rows SECTION [DIR] REPS`: ROW lines to set beside an anchor (alternate.py).
+    if filter.first().map(String::as_str) == Some("rows") {
+        let reps = filter.last().and_then(|r| r.parse().ok()).unwrap_or(3);
+        match filter.get(1).map(String::as_str) {
+            Some("retrograde") => retrograde::rows(false, reps),
+            Some("retrograde_hand") => retrograde::rows(true, reps),
+            other => panic!("rows: no section {other:?} (known: retrograde, retrograde_hand)"),
+        }
+        return;
+    }
     let sections: [Section; 9] = [
         ("dp", dp::run),
         ("tree", tree::run),
