@@ -6,6 +6,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::time::{Duration, Instant};
 
+mod arena;
 mod connect4;
 mod dp;
 mod engine;
@@ -15,6 +16,7 @@ mod proof;
 mod quiescence;
 mod retrograde;
 mod tree;
+mod uttt;
 
 /// Counts live heap bytes so that a case can report its peak memory (`measure_peak`).
 struct CountingAlloc;
@@ -129,7 +131,7 @@ fn main() {
         .skip(1)
         .filter(|a| !a.starts_with("--"))
         .collect();
-    let sections: [Section; 9] = [
+    let sections: [Section; 11] = [
         ("dp", dp::run),
         ("tree", tree::run),
         ("engine", engine::run),
@@ -139,6 +141,8 @@ fn main() {
         ("mcts", mcts::run),
         ("retrograde", retrograde::run),
         ("expectiminimax", expectiminimax::run),
+        ("uttt", uttt::run),
+        ("arena", arena::run),
     ];
     println!(
         "| section      | case                                         |  median time | counters |"
