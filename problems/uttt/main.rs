@@ -412,12 +412,21 @@ impl Player {
             self.board.play(cell(r, c));
         }
         self.turns += 1;
-        let mut rc = row_col(uct(&self.board, budget, &mut self.rng).0);
-        if !valid.contains(&rc) {
-            // The referee's list is the law: never forfeit on a disagreement.
-            eprintln!("uttt: {:?} is not among the valid actions {:?}", rc, valid);
-            rc = valid[0];
-        }
+        let mine = match self.board.outcome() {
+            None => Some(row_col(uct(&self.board, budget, &mut self.rng).0)),
+            Some(_) => None,
+        };
+        // The referee's list is the law: never forfeit on a disagreement.
+        let rc = match mine {
+            Some(rc) if valid.contains(&rc) => rc,
+            _ => {
+                eprintln!(
+                    "uttt: my move {:?} is not among the valid {:?}",
+                    mine, valid
+                );
+                valid[0]
+            }
+        };
         self.board.play(cell(rc.0, rc.1));
         rc
     }
