@@ -21,3 +21,5 @@ mod quiescence;
 mod retrograde;
 #[path = "cross/tree.rs"]
 mod tree;
+#[path = "cross/uttt.rs"]
+mod uttt;

@@ -6,6 +6,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::time::{Duration, Instant};
 
+mod arena;
 mod connect4;
 mod dp;
 mod engine;
@@ -15,6 +16,7 @@ mod proof;
 mod quiescence;
 mod retrograde;
 mod tree;
+mod uttt;
 
 /// Counts live heap bytes so that a case can report its peak memory (`measure_peak`).
 struct CountingAlloc;
@@ -139,7 +141,7 @@ fn main() {
         }
         return;
     }
-    let sections: [Section; 9] = [
+    let sections: &[Section] = &[
         ("dp", dp::run),
         ("tree", tree::run),
         ("engine", engine::run),
@@ -149,12 +151,14 @@ fn main() {
         ("mcts", mcts::run),
         ("retrograde", retrograde::run),
         ("expectiminimax", expectiminimax::run),
+        ("uttt", uttt::run),
+        ("arena", arena::run),
     ];
     println!(
         "| section      | case                                         |  median time | counters |"
     );
     println!("|---|---|---:|---|");
-    for (name, run) in sections {
+    for &(name, run) in sections {
         if filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str())) {
             run(&mut Table { section: name });
         }
