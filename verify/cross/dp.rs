@@ -194,4 +194,29 @@ proptest! {
         prop_assert_eq!(v, dp[l][r]);
         prop_assert_eq!(v, if i == l { a[l] - dp[l + 1][r] } else { a[r - 1] - dp[l][r - 1] });
     }
+
+    #[test]
+    fn take_many_matches_own_total_table(
+        a in proptest::collection::vec(-1_000_000_000i64..=1_000_000_000, 0..=120),
+        small in any::<bool>(),
+    ) {
+        let a: Vec<i64> = if small { a.iter().map(|x| x % 4).collect() } else { a };
+        let n = a.len();
+        // UVa 10891's own-total form, every k tried: f[l][r] = sum(l..r) - min(0, f of what
+        // the opponent is left with), on an (n+1) x (n+1) table in O(n^3).
+        let mut p = vec![0i64; n + 1];
+        for i in 0..n {
+            p[i + 1] = p[i] + a[i];
+        }
+        let mut f = vec![vec![0i64; n + 1]; n + 1];
+        for len in 1..=n {
+            for l in 0..=n - len {
+                let r = l + len;
+                // the opponent gets nothing if the mover takes all
+                let opp = (l + 1..r).fold(0i64, |o, m| o.min(f[m][r]).min(f[l][m]));
+                f[l][r] = p[r] - p[l] - opp;
+            }
+        }
+        prop_assert_eq!(coins_in_a_row::advantage_many(&a), 2 * f[0][n] - p[n]);
+    }
 }
