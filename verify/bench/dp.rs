@@ -134,7 +134,7 @@ pub fn run(t: &mut Table) {
         .map(|s| set.iter().filter(|&&x| x <= s).count())
         .sum();
     t.row("Grundy 1e5, 100 moves: subtraction_table", 7, || {
-        let g = grundy::subtraction_table(max, &set);
+        let g = grundy::subtraction_table(max + 1, &set);
         let top = g.iter().max().unwrap();
         format!("options={options} max_value={top}")
     });
