@@ -1,7 +1,7 @@
 //! Game DP rows: Deque (EDPC L, n = 3000), Stones (EDPC K, K = 1e5, N = 100) and a Grundy
 //! subtraction table of size 1e5 with 100 moves, each next to the plain loop it replaces.
 use crate::{best_of, measure_peak, Rng, Table};
-use snippets::{coins_in_a_row, grundy, win_lose};
+use snippets::{coins_in_a_row, grundy, grundy_period, win_lose};
 
 /// `count` distinct values of 1..=hi, sorted.
 fn distinct(rng: &mut Rng, count: usize, hi: u64) -> Vec<usize> {
@@ -57,11 +57,11 @@ pub fn run(t: &mut Table) {
     let a: Vec<i64> = (0..n)
         .map(|_| rng.range(0, 2_000_000_000) as i64 - 1_000_000_000)
         .collect();
-    t.row("Take-many n=2000: advantage_many, O(n) memory", 7, || {
+    t.row("Take-many n=2000: advantage_many, O(n) mem", 7, || {
         let (d, peak) = measure_peak(|| coins_in_a_row::advantage_many(&a));
         format!("d={d} peak={}", kib(peak))
     });
-    t.row("Take-many n=2000: 2D own-total tables baseline", 7, || {
+    t.row("Take-many n=2000: 2D own-total tables", 7, || {
         // The textbook form: best[l][r] = sum - min(0, f[l+1][r], g[l][r-1]) with running
         // minima f (over starts) and g (over ends), three (n+1)^2 tables.
         let (d, peak) = measure_peak(|| {
@@ -146,6 +146,20 @@ pub fn run(t: &mut Table) {
         });
         let top = g.iter().max().unwrap();
         format!("options={options} max_value={top}")
+    });
+
+    // Periods: the 1e5 table above (Z-function, O(len)), and the octal game 0.177 (pre-period
+    // 497, period 20) computed to the length that certifies it, then its value at 1e18.
+    let g = grundy::subtraction_table(max + 1, &set);
+    t.row("Period of the 1e5 table: find_period", 7, || {
+        let found = grundy_period::find_period(&g, 1000);
+        format!("(pre, period)={found:?}")
+    });
+    t.row("Octal 0.177 to n=1037, period, g(1e18)", 7, || {
+        let g = grundy_period::octal_grundy("0.177", 1037);
+        let (pre, p) = grundy_period::find_period(&g, 3).unwrap();
+        let v = grundy_period::periodic_value(&g, pre, p, 1_000_000_000_000_000_000);
+        format!("pre={pre} period={p} g(1e18)={v}")
     });
 }
 

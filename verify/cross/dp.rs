@@ -3,6 +3,7 @@
 use proptest::prelude::*;
 use snippets::coins_in_a_row;
 use snippets::grundy::{grundy, misere_nim_wins, nim_sum, subtraction_table};
+use snippets::grundy_period::{find_period, octal_grundy, periodic_value};
 use snippets::win_lose;
 use std::collections::HashMap;
 
@@ -119,6 +120,21 @@ fn dividing_game_xor_vs_minimax_on_pairs() {
     }
 }
 
+/// grundy's Kayles (a move knocks one pin or two adjacent pins, splitting the row) is octal 0.77.
+#[test]
+fn kayles_by_grundy_is_octal_077() {
+    let g = grundy(300, |s, emit| {
+        for i in 0..s {
+            emit(&[i, s - 1 - i]);
+            if i + 2 <= s {
+                emit(&[i, s - 2 - i]);
+            }
+        }
+    });
+    assert_eq!(g, octal_grundy("0.77", 300));
+    assert_eq!(find_period(&g, 2), Some((71, 12)));
+}
+
 /// Stones by the plain bottom-up loop of the statement.
 fn stones_brute(k: usize, a: &[usize]) -> Vec<bool> {
     let mut win = vec![false; k + 1];
@@ -148,6 +164,23 @@ proptest! {
             if let Some(t) = r.good_move[s] {
                 prop_assert!(a.contains(&(s - t)) && !brute[t]);
             }
+        }
+    }
+
+    /// A subtraction game is the octal game with digit 3 at each s in S; a period certified
+    /// on a short subtraction_table holds on a table of 3000 heaps.
+    #[test]
+    fn subtraction_table_is_octal_and_its_period_holds(s in move_set(12, 4)) {
+        let k = *s.last().unwrap();
+        let mut code = vec!['0'; k];
+        s.iter().for_each(|&x| code[x - 1] = '3');
+        let code: String = code.into_iter().collect();
+        let long = subtraction_table(3000, &s);
+        prop_assert_eq!(&long[..400], &octal_grundy(&format!("0.{code}"), 400)[..]);
+        let len = (1..=1000).find(|&l| find_period(&long[..l], k).is_some()).unwrap();
+        let (pre, p) = find_period(&long[..len], k).unwrap();
+        for (n, &v) in long.iter().enumerate() {
+            prop_assert_eq!(periodic_value(&long[..len], pre, p, n as u64), v);
         }
     }
 
