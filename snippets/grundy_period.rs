@@ -3,7 +3,7 @@
 //! each s in S) whose moves take <= k tokens. Guy-Smith: g(n + p) = g(n) for pre <= n < 2 pre' +
 //! p + k (pre' = max(pre, 1)) gives it for all n >= pre, so `find_period` answers once g.len() >=
 //! 2 (pre' + p) + k, None before. (By hand, a subtraction game is proved by two equal windows of
-//! k: pre + p + k values.) Other games: a guess to prove; if g grows (take any, split): g[n] - n.
+//! k: pre + p + k values.) Other games: a guess to prove (k = 0); if g grows, try g[n] - n.
 //! Usage: `let g = octal_grundy("0.77", 200); let (pre, p) = find_period(&g, 2).unwrap();`
 //!   `periodic_value(&g, pre, p, n)` (n: u64); any table works (grundy::subtraction_table, ...).
 //! Time: octal_grundy O(n^2) with a split digit (4-7), else O(n k); find_period O(len).
