@@ -4,10 +4,10 @@
 //! Misère: Nim only; scored or partizan: win_lose, coins_in_a_row; huge heaps: grundy_period.
 //! Usage: `let g = grundy(n, |s, emit| for a in 1..s { emit(&[a, s - a]) });` (parts of a move
 //!   are states < s; encode pairs as w * W + h), `subtraction_table(n, &set)`; `nim_sum(&heaps)`,
-//!   `nim_sum(h.iter().map(|&x| g[x]))` (u32, u64, usize), `nim_wins`, `nim_move(&h) -> Some((i,
-//!   new))`, `misere_nim_wins`, `mex(&vals)`.
-//! Time: grundy O(n + parts emitted), subtraction_table O(n |set|), Nim O(heaps); memory O(n).
-//! Limits: every table covers states 0..n (length n), n <= 2^27. Source: Sprague, Grundy, Bouton.
+//!   `nim_sum(h.iter().map(|&x| g[x]))`, `nim_wins`, `nim_move(&h) -> Some((i, new))`,
+//!   `misere_nim_wins`, `mex(&vals)`; heaps u32, u64, usize, i32 or i64, by value or reference.
+//! Time: grundy O(n + parts), subtraction_table O(n |set|). Limits: states 0..n, n <= 2^27.
+//! Source: Sprague (1935), Grundy (1939); Bouton (1901) for Nim and misère Nim.
 //! Status: tests below (sums of 2 and 3 games and Nim / misère Nim vs minimax, Kayles vs OEIS,
 //!   proptest); verify/cross/dp.rs; problems/john, s_nim, dividing_game.
 
@@ -79,17 +79,20 @@ pub fn subtraction_table(n: usize, set: &[usize]) -> Vec<u32> {
     g
 }
 
-/// A heap size or Grundy value for the Nim functions: u32, u64 or usize, by value or reference.
+/// A heap size or Grundy value for the Nim functions: u32, u64, usize, i32 or i64 (panics if
+/// negative), by value or by reference.
 pub trait NimHeap: Copy {
     fn nim(self) -> u64;
 }
 macro_rules! nim_heap {
     ($($t:ty),*) => {$(
-        impl NimHeap for $t { fn nim(self) -> u64 { self as u64 } }
-        impl NimHeap for &$t { fn nim(self) -> u64 { *self as u64 } }
+        impl NimHeap for $t {
+            fn nim(self) -> u64 { u64::try_from(self).expect("Nim: a heap size is negative") }
+        }
+        impl NimHeap for &$t { fn nim(self) -> u64 { (*self).nim() } }
     )*};
 }
-nim_heap!(u32, u64, usize);
+nim_heap!(u32, u64, usize, i32, i64);
 
 /// XOR of the heap sizes: the Grundy value of a Nim position (or of a sum of games).
 pub fn nim_sum(heaps: impl IntoIterator<Item = impl NimHeap>) -> u64 {
@@ -381,6 +384,21 @@ mod tests {
         assert!(misere_nim_wins([1u32, 1]) && !misere_nim_wins(&[1usize]));
         assert!(misere_nim_wins(b.iter()) && !misere_nim_wins(vec![2u64, 2]));
         assert!(misere_nim_wins(Vec::<u64>::new())); // no heap: the opponent took the last one
+    }
+
+    #[test]
+    #[allow(clippy::needless_borrows_for_generic_args)] // the README's form
+    fn nim_accepts_signed_and_untyped_heaps() {
+        assert_eq!(nim_sum(&[1, 2]), 3); // integer literals default to i32
+        assert_eq!(nim_sum(vec![5i64, 3]), 6);
+        assert_eq!(nim_move(&[3i32, 1]), Some((0, 1)));
+        assert!(misere_nim_wins([1i64, 1]));
+    }
+
+    #[test]
+    #[should_panic(expected = "Nim: a heap size is negative")]
+    fn negative_heap_panics() {
+        nim_sum([3i64, -1]);
     }
 
     #[test]

@@ -6,8 +6,8 @@
 //! k: pre + p + k values.) Other games: a guess to prove (k = 0); if g grows, try g[n] - n.
 //! Usage: `let g = octal_grundy("0.77", 200); let (pre, p) = find_period(&g, 2).unwrap();`
 //!   `periodic_value(&g, pre, p, n)` (n: u64); any table works (grundy::subtraction_table, ...).
-//! Time: octal_grundy O(n^2) with a split digit (4-7), else O(n k); find_period O(len).
-//! Limits: n <= 2^27; code "0." + octal digits. Source: Guy, Smith (1956); Winning Ways, ch. 4.
+//! Time: octal_grundy O(n^2) with a split digit (4-7), else O(n k), n <= 2^27; find_period O(len).
+//! Source: R. K. Guy, C. A. B. Smith (1956); Winning Ways, ch. 4; the Z-function (Gusfield).
 //! Status: tests below (octal games vs minimax on sums; 11 published periods; proptest: what a
 //!   prefix certifies holds on a 4x longer table, vs a naive scan); verify/cross/dp.rs.
 

@@ -9,6 +9,8 @@ mod connect4;
 mod dp;
 #[path = "cross/engine.rs"]
 mod engine;
+#[path = "cross/expectiminimax.rs"]
+mod expectiminimax;
 #[path = "cross/mcts.rs"]
 mod mcts;
 #[path = "cross/proof.rs"]

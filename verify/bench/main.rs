@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 mod connect4;
 mod dp;
 mod engine;
+mod expectiminimax;
 mod mcts;
 mod proof;
 mod quiescence;
@@ -158,16 +159,21 @@ fn main() {
         .skip(1)
         .filter(|a| !a.starts_with("--"))
         .collect();
-    // `rows SECTION DIR REPS`: ROW lines on the anchors' input files (seed 000's `refs gen DIR`).
+    // `BIN rows SECTION [DIR] REPS`: ROW lines to set beside an anchor (alternate.py); coins reads
+    // seed 000's DIR/coins.txt (`refs gen DIR`).
     if filter.first().map(String::as_str) == Some("rows") {
-        let (dir, reps) = (&filter[2], filter[3].parse().unwrap());
-        match filter[1].as_str() {
-            "coins" => dp::rows_coins(dir, reps),
-            other => panic!("rows: unknown section {other}"),
+        let reps = filter.last().and_then(|r| r.parse().ok()).unwrap_or(3);
+        match filter.get(1).map(String::as_str) {
+            Some("coins") => dp::rows_coins(&filter[2], reps),
+            Some("retrograde") => retrograde::rows(false, reps),
+            Some("retrograde_hand") => retrograde::rows(true, reps),
+            other => {
+                panic!("rows: no section {other:?} (known: coins, retrograde, retrograde_hand)")
+            }
         }
         return;
     }
-    let sections: [Section; 8] = [
+    let sections: [Section; 9] = [
         ("dp", dp::run),
         ("tree", tree::run),
         ("engine", engine::run),
@@ -176,6 +182,7 @@ fn main() {
         ("proof", proof::run),
         ("mcts", mcts::run),
         ("retrograde", retrograde::run),
+        ("expectiminimax", expectiminimax::run),
     ];
     println!(
         "| section      | case                                         |  median time | counters |"
