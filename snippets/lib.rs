@@ -6,6 +6,7 @@ pub mod dfpn;
 pub mod expectiminimax;
 pub mod game_tree;
 pub mod grundy;
+pub mod grundy_period;
 pub mod maxn;
 pub mod mcts;
 pub mod pns;
