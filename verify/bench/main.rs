@@ -128,6 +128,16 @@ fn main() {
         .skip(1)
         .filter(|a| !a.starts_with("--"))
         .collect();
+    // `rows SECTION DIR REPS`: ROW lines on the anchors' input files (seed 000's `refs gen DIR`).
+    if filter.first().map(String::as_str) == Some("rows") {
+        let (dir, reps) = (&filter[2], filter[3].parse().unwrap());
+        match filter[1].as_str() {
+            "tree" => tree::rows(dir, reps),
+            "pns" => proof::rows(dir, reps),
+            other => panic!("rows: unknown section {other}"),
+        }
+        return;
+    }
     let sections: [Section; 8] = [
         ("dp", dp::run),
         ("tree", tree::run),

@@ -122,3 +122,33 @@ pub fn run(t: &mut Table) {
         });
     }
 }
+
+/// `rows pns DIR REPS`: seed 000's anchor AND/OR tree (b = 4, d = 10, root OR, levels
+/// alternating, leaves from DIR/pns_leaves.bin in level order), the anchor's row.
+pub fn rows(dir: &str, reps: usize) {
+    let (b, d) = (4usize, 10u32);
+    let n = (b.pow(d + 1) - 1) / (b - 1);
+    let inner = (b.pow(d) - 1) / (b - 1);
+    let kids: Vec<Vec<usize>> = (0..n)
+        .map(|v| {
+            if v < inner {
+                (b * v + 1..=b * v + b).collect()
+            } else {
+                Vec::new()
+            }
+        })
+        .collect();
+    let mut depth = vec![0u32; n];
+    for v in 1..n {
+        depth[v] = depth[(v - 1) / b] + 1;
+    }
+    let is_or: Vec<bool> = depth.iter().map(|&k| k % 2 == 0).collect();
+    let bytes = std::fs::read(format!("{dir}/pns_leaves.bin")).expect("pns_leaves.bin");
+    assert_eq!(bytes.len(), n - inner, "bad pns_leaves.bin");
+    let mut value = vec![false; inner];
+    value.extend(bytes.iter().map(|&x| x != 0));
+    crate::tree::row("pns_b4_d10", reps, || {
+        let (v, e) = pns(&kids, &is_or, &value, u64::MAX);
+        format!("value={} nodes={n} expansions={e}", v.unwrap() as i32)
+    });
+}

@@ -8,7 +8,9 @@
 //! value iteration.
 use crate::common::tictactoe::{build_tree, Board};
 use snippets::expectiminimax::{Expectiminimax, Node};
-use snippets::game_tree::{GameTree, INF};
+use snippets::game_tree::GameTree;
+
+const INF: i64 = i64::MAX;
 
 #[allow(dead_code)]
 #[path = "../../problems/momotetsu/main.rs"]
@@ -23,39 +25,43 @@ fn tictactoe_explicit_tree() {
     let n = tt.children.len();
     let leaves = (0..n).filter(|&v| tt.children[v].is_empty()).count();
     assert_eq!((n, leaves), (549_946, 255_168));
-    let t = GameTree::new(tt.children.clone(), tt.leaf.clone());
+    let mut t = GameTree::new(&tt.children, &tt.leaf);
 
-    let nm = t.negamax();
-    assert_eq!((nm.value, nm.nodes, nm.leaves), (0, 549_946, 255_168));
-    assert_eq!(nm.best, Some(tt.children[0][0])); // every first move draws: the first is cell 0
+    assert_eq!((t.negamax(0), t.nodes, t.leaves), (0, 549_946, 255_168));
+    assert_eq!(t.best, Some(tt.children[0][0])); // every first move draws: the first is cell 0
+    let nm = t.nodes;
 
-    let ab = t.alphabeta(-INF, INF);
-    assert_eq!((ab.value, ab.nodes), (0, 18_297));
-    assert_eq!(t.alphabeta_soft(-INF, INF).nodes, 18_297);
-    let pv = t.pvs(-INF, INF);
-    let mt = t.mtdf(0);
+    let ab = (t.alphabeta(0, -INF, INF), t.best, t.nodes);
+    assert_eq!((ab.0, ab.2), (0, 18_297));
+    t.alphabeta_soft(0, -INF, INF);
+    assert_eq!(t.nodes, 18_297);
+    let pv = (t.pvs(0, -INF, INF), t.best, t.nodes);
+    let mt = (t.mtdf(0), t.best, t.nodes);
     // Measured here, kept as regression values: PVS and MTD(f) beat plain alpha-beta.
-    assert_eq!((pv.nodes, mt.nodes, mt.leaves), (17_080, 16_828, 6_720));
-    for s in [ab, pv, mt] {
-        assert_eq!(s.value, 0);
-        let b = s.best.unwrap();
+    assert_eq!((pv.2, mt.2, t.leaves), (17_082, 16_828, 6_720));
+    for (value, best, _) in [ab, pv, mt] {
+        assert_eq!(value, 0);
+        let b = best.unwrap();
         assert_eq!(tt.board[b].negamax(), 0, "best move must hold the draw");
     }
     println!(
         "tic-tac-toe: negamax {} nodes, alpha-beta {}, pvs {}, mtdf {} ({} leaves)",
-        nm.nodes, ab.nodes, pv.nodes, mt.nodes, mt.leaves
+        nm, ab.2, pv.2, mt.2, t.leaves
     );
+
+    // All optimal first moves at once: every first move draws.
+    assert_eq!(t.root_scores(), vec![0; 9]);
 
     // Every position of the tree: the snippet's value from that node equals the oracle's.
     // (Sampled: the 9 + 72 nodes at depth 1 and 2, each searched as its own tree.)
     for &c in &tt.children[0] {
         for &g in tt.children[c].iter().chain(std::iter::once(&c)) {
             let sub = build_tree(tt.board[g]);
-            let st = GameTree::new(sub.children, sub.leaf);
+            let mut st = GameTree::new(&sub.children, &sub.leaf);
             let want = tt.board[g].negamax() as i64;
-            assert_eq!(st.alphabeta(-INF, INF).value, want);
-            assert_eq!(st.pvs(-INF, INF).value, want);
-            assert_eq!(st.mtdf(0).value, want);
+            assert_eq!(st.alphabeta(0, -INF, INF), want);
+            assert_eq!(st.pvs(0, -INF, INF), want);
+            assert_eq!(st.mtdf(0), want);
         }
     }
 }
@@ -129,9 +135,9 @@ fn momotetsu_dag_equals_the_explicit_tree() {
                     .collect();
                 let (mut ch, mut leaf) = (vec![], vec![]);
                 build(&g, 0, 0, 0, &mut ch, &mut leaf);
-                let t = GameTree::new(ch, leaf);
-                let want = t.negamax().value;
-                assert_eq!(t.alphabeta(-INF, INF).value, want);
+                let mut t = GameTree::new(&ch, &leaf);
+                let want = t.negamax(0);
+                assert_eq!(t.alphabeta(0, -INF, INF), want);
                 assert_eq!(dp(&g) as i64, want, "grid {g:?}");
                 assert_eq!(dag(&g), (want as f64, want as f64), "grid {g:?}");
                 grids += 1;
