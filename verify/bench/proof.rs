@@ -3,7 +3,7 @@
 //! move, force four in a line?"). Counters: value, expansions, peak heap of the search itself
 //! (the explicit tree given to pns is input and not counted; df-pn's table is counted).
 use crate::{measure_peak, mib, Table};
-use snippets::dfpn::{Dfpn, Position};
+use snippets::dfpn::{Dfpn, ProofGame};
 use snippets::pns::pns;
 
 #[allow(dead_code)]
@@ -43,7 +43,7 @@ fn explicit(root: Ttt4) -> Tree {
             t.kids[parent].push(id);
         }
         if b.outcome().is_none() {
-            stack.extend(b.moves().into_iter().map(|c| (c, id)));
+            stack.extend(b.successors().into_iter().map(|c| (c, id)));
         }
     }
     t
@@ -75,7 +75,7 @@ fn compare(t: &mut Table, name: &str, tree: &Tree, runs: usize) {
         t.row(&format!("{name}: dfpn 2^{bits} e={eps}"), runs, || {
             let ((v, e), peak) = measure_peak(|| {
                 let mut s = Dfpn::new(bits).epsilon(eps);
-                (s.solve(&Node(tree, 0), u64::MAX), s.expansions)
+                (s.solve(&mut Node::root(tree), u64::MAX), s.expansions)
             });
             format!("{}, expansions={e}, peak={}", show(v), mib(peak))
         });
@@ -83,7 +83,7 @@ fn compare(t: &mut Table, name: &str, tree: &Tree, runs: usize) {
 }
 
 pub fn run(t: &mut Table) {
-    t.note("peak = heap of the search only: pns 25 B/node (the input tree not counted), dfpn its table (24 B x 2^bits) and stack");
+    t.note("peak = heap of the search only: pns 13 B/node (the input tree not counted), dfpn its table (24 B x 2^bits) and stack");
     t.note("(game) = df-pn on the 4x4 game itself, where transpositions share table entries; e = 1+e trick");
     for (name, seed, shape, alt, p) in [
         ("random 300k bushy", 1, 0, false, 50),
@@ -115,8 +115,8 @@ pub fn run(t: &mut Table) {
         compare(t, name, &tree, 3);
         t.row(&format!("{name}: dfpn 2^20 e=0.25 (game)"), 3, || {
             let ((v, e), peak) = measure_peak(|| {
-                let mut s = Dfpn::new(20).epsilon(0.25);
-                (s.solve(&root, u64::MAX), s.expansions)
+                let (mut s, mut g) = (Dfpn::new(20).epsilon(0.25), root);
+                (s.solve(&mut g, u64::MAX), s.expansions)
             });
             format!("{}, expansions={e}, peak={}", show(v), mib(peak))
         });
