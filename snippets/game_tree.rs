@@ -30,7 +30,7 @@ impl GameTree {
         let n = children.len();
         assert!(n > 0, "game_tree: empty tree (node 0 is the root)");
         assert_eq!(n, leaf.len(), "game_tree: children and leaf lengths differ");
-        assert!(n >> 32 == 0, "game_tree: 2^32 nodes or more");
+        assert!(u32::try_from(n).is_ok(), "game_tree: 2^32 nodes or more");
         let (mut t, mut has_parent) = (GameTree::default(), vec![false; n]);
         (t.start, t.leaf) = (vec![0], leaf.to_vec());
         for (v, ch) in children.iter().enumerate() {
