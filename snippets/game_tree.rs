@@ -179,6 +179,7 @@ impl GameTree {
             }
         }
         (self.best, self.nodes, self.leaves) = (best, nodes, leaves);
+        self.memo = HashMap::new(); // frees the memo
         g
     }
 
