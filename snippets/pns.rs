@@ -9,7 +9,7 @@
 //!   children on the descent and update paths. Memory 13 B/node besides the tree.
 //! Limits: n < 2^32 - 1; a child's id must exceed its parent's, one parent each: checked where the
 //!   search expands (nodes it never reaches are not read). Source: Allis 1994 (pn/dn, current node).
-//! Status: tests below (all trees <= 7 nodes, proptest to 3000 vs evaluation and restart PNS); cross/proof.rs.
+//! Status: tests below vs evaluation and restart-at-root PNS (trees <= 7 nodes, proptest); cross/proof.rs.
 
 const INF: u32 = u32::MAX; // finite pn and dn never exceed n
 
