@@ -161,17 +161,20 @@ fn main() {
         .skip(1)
         .filter(|a| !a.starts_with("--"))
         .collect();
-    // `BIN rows SECTION [DIR] REPS`: ROW lines to set beside an anchor (alternate.py); coins reads
-    // seed 000's DIR/coins.txt (`refs gen DIR`).
+    // `BIN rows SECTION [DIR] REPS`: ROW lines to set beside an anchor (alternate.py); DIR holds
+    // seed 000's input files (`refs gen DIR`) where the section reads them.
     if filter.first().map(String::as_str) == Some("rows") {
         let reps = filter.last().and_then(|r| r.parse().ok()).unwrap_or(3);
+        let dir = filter.get(2).map(String::as_str).unwrap_or("-");
         match filter.get(1).map(String::as_str) {
-            Some("coins") => dp::rows_coins(&filter[2], reps),
+            Some("coins") => dp::rows_coins(dir, reps),
+            Some("tree") => tree::rows(dir, reps),
+            Some("pns") => proof::rows(dir, reps),
             Some("retrograde") => retrograde::rows(false, reps),
             Some("retrograde_hand") => retrograde::rows(true, reps),
-            other => {
-                panic!("rows: no section {other:?} (known: coins, retrograde, retrograde_hand)")
-            }
+            other => panic!(
+                "rows: no section {other:?} (known: coins, tree, pns, retrograde, retrograde_hand)"
+            ),
         }
         return;
     }

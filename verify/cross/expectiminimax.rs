@@ -429,9 +429,9 @@ fn momotetsu_dag_equals_the_explicit_tree() {
                     .collect();
                 let (mut ch, mut leaf) = (vec![], vec![]);
                 build(&g, 0, 0, 0, &mut ch, &mut leaf);
-                let t = GameTree::new(ch, leaf);
-                let want = t.negamax().value;
-                assert_eq!(t.alphabeta(-i64::MAX, i64::MAX).value, want);
+                let mut t = GameTree::new(&ch, &leaf);
+                let want = t.negamax(0);
+                assert_eq!(t.alphabeta(0, -i64::MAX, i64::MAX), want);
                 assert_eq!(dp(&g) as i64, want, "grid {g:?}");
                 assert_eq!(dag(&g), (want as f64, want as f64), "grid {g:?}");
                 grids += 1;

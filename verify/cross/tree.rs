@@ -4,7 +4,9 @@
 //! Counting convention (matches seed 004's 18,297): `nodes` counts every call of the search,
 //! the root, inner nodes and leaves included, with the root window (-INF, INF).
 use crate::common::tictactoe::{build_tree, Board};
-use snippets::game_tree::{GameTree, INF};
+use snippets::game_tree::GameTree;
+
+const INF: i64 = i64::MAX;
 
 #[test]
 fn tictactoe_explicit_tree() {
@@ -12,39 +14,43 @@ fn tictactoe_explicit_tree() {
     let n = tt.children.len();
     let leaves = (0..n).filter(|&v| tt.children[v].is_empty()).count();
     assert_eq!((n, leaves), (549_946, 255_168));
-    let t = GameTree::new(tt.children.clone(), tt.leaf.clone());
+    let mut t = GameTree::new(&tt.children, &tt.leaf);
 
-    let nm = t.negamax();
-    assert_eq!((nm.value, nm.nodes, nm.leaves), (0, 549_946, 255_168));
-    assert_eq!(nm.best, Some(tt.children[0][0])); // every first move draws: the first is cell 0
+    assert_eq!((t.negamax(0), t.nodes, t.leaves), (0, 549_946, 255_168));
+    assert_eq!(t.best, Some(tt.children[0][0])); // every first move draws: the first is cell 0
+    let nm = t.nodes;
 
-    let ab = t.alphabeta(-INF, INF);
-    assert_eq!((ab.value, ab.nodes), (0, 18_297));
-    assert_eq!(t.alphabeta_soft(-INF, INF).nodes, 18_297);
-    let pv = t.pvs(-INF, INF);
-    let mt = t.mtdf(0);
+    let ab = (t.alphabeta(0, -INF, INF), t.best, t.nodes);
+    assert_eq!((ab.0, ab.2), (0, 18_297));
+    t.alphabeta_soft(0, -INF, INF);
+    assert_eq!(t.nodes, 18_297);
+    let pv = (t.pvs(0, -INF, INF), t.best, t.nodes);
+    let mt = (t.mtdf(0), t.best, t.nodes);
     // Measured here, kept as regression values: PVS and MTD(f) beat plain alpha-beta.
-    assert_eq!((pv.nodes, mt.nodes, mt.leaves), (17_080, 16_828, 6_720));
-    for s in [ab, pv, mt] {
-        assert_eq!(s.value, 0);
-        let b = s.best.unwrap();
+    assert_eq!((pv.2, mt.2, t.leaves), (17_082, 16_828, 6_720));
+    for (value, best, _) in [ab, pv, mt] {
+        assert_eq!(value, 0);
+        let b = best.unwrap();
         assert_eq!(tt.board[b].negamax(), 0, "best move must hold the draw");
     }
     println!(
         "tic-tac-toe: negamax {} nodes, alpha-beta {}, pvs {}, mtdf {} ({} leaves)",
-        nm.nodes, ab.nodes, pv.nodes, mt.nodes, mt.leaves
+        nm, ab.2, pv.2, mt.2, t.leaves
     );
+
+    // All optimal first moves at once: every first move draws.
+    assert_eq!(t.root_scores(), vec![0; 9]);
 
     // Every position of the tree: the snippet's value from that node equals the oracle's.
     // (Sampled: the 9 + 72 nodes at depth 1 and 2, each searched as its own tree.)
     for &c in &tt.children[0] {
         for &g in tt.children[c].iter().chain(std::iter::once(&c)) {
             let sub = build_tree(tt.board[g]);
-            let st = GameTree::new(sub.children, sub.leaf);
+            let mut st = GameTree::new(&sub.children, &sub.leaf);
             let want = tt.board[g].negamax() as i64;
-            assert_eq!(st.alphabeta(-INF, INF).value, want);
-            assert_eq!(st.pvs(-INF, INF).value, want);
-            assert_eq!(st.mtdf(0).value, want);
+            assert_eq!(st.alphabeta(0, -INF, INF), want);
+            assert_eq!(st.pvs(0, -INF, INF), want);
+            assert_eq!(st.mtdf(0), want);
         }
     }
 }
