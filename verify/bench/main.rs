@@ -12,6 +12,7 @@ mod dp;
 mod engine;
 mod expectiminimax;
 mod mcts;
+mod patterns;
 mod proof;
 mod quiescence;
 mod retrograde;
@@ -190,6 +191,7 @@ fn main() {
         ("expectiminimax", expectiminimax::run),
         ("uttt", uttt::run),
         ("arena", arena::run),
+        ("patterns", patterns::run),
     ];
     println!(
         "| section      | case                                         |  median time | counters |"
