@@ -1,15 +1,15 @@
 //! Grundy values of huge heaps: the (pre-period, period) of a Grundy table, then g(n) for any n.
-//! Safe for finite octal games (Kayles 0.77, Dawson's Kayles 0.07, subtraction games: digit 3 at
-//! each s in S) whose moves take <= k tokens. Guy-Smith: g(n + p) = g(n) for pre <= n < 2 pre' +
-//! p + k (pre' = max(pre, 1)) gives it for all n >= pre, so `find_period` answers once g.len() >=
-//! 2 (pre' + p) + k, None before. (By hand, a subtraction game is proved by two equal windows of
-//! k: pre + p + k values.) Other games: a guess to prove (k = 0); if g grows, try g[n] - n.
+//! Proven for finite octal games whose moves take <= k tokens (Kayles 0.77, Dawson's 0.07,
+//!   subtraction games = digit 3 at each s in S): by Guy-Smith, g(n + p) = g(n) for pre <= n <
+//!   2 pre' + p + k (pre' = max(pre, 1)) holds for all n >= pre. Other games (k = 0): only the
+//!   period the table shows, a conjecture to prove; growing g: use d[n] = g[n] as i64 - n as i64.
 //! Usage: `let g = octal_grundy("0.77", 200); let (pre, p) = find_period(&g, 2).unwrap();`
-//!   `periodic_value(&g, pre, p, n)` (n: u64); any table works (grundy::subtraction_table, ...).
+//!   `periodic_value(&g, pre, p, n)` (n: u64; any element type: grundy's u32 table, i64 d[n]).
 //! Time: octal_grundy O(n^2) with a split digit (4-7), else O(n k), n <= 2^27; find_period O(len).
+//! Limits: find_period gives the smallest (pre, p) with g[m + p] = g[m] for pre <= m < len - p once
+//!   len >= 2 (pre' + p) + k, else None (a wrong late value: None or a later pre).
 //! Source: R. K. Guy, C. A. B. Smith (1956); Winning Ways, ch. 4; the Z-function (Gusfield).
-//! Status: tests below (octal games vs minimax on sums; 11 published periods; proptest: what a
-//!   prefix certifies holds on a 4x longer table, vs a naive scan); verify/cross/dp.rs.
+//! Status: tests below (octal games vs minimax on sums, 11 published periods, proptest); problems/simple_nim.
 
 /// Grundy values of heaps 0..n of the octal game `code` ("0.d1d2..dk"): digit dj (0-7) allows
 /// taking j tokens from a heap when that leaves no heap (bit 1), one heap (bit 2) or two
