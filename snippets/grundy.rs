@@ -3,8 +3,8 @@
 //! that splits a game into parts (Kayles, a cut sheet), has the XOR of the parts' values.
 //! Misère: Nim only; scored or partizan: win_lose, coins_in_a_row; huge heaps: grundy_period.
 //! Usage: `let g: Vec<u32> = grundy(n, |s, emit| for a in 1..s { emit(&[a, s - a]) });` (parts
-//!   of a move are states < s; encode pairs as w * W + h), `subtraction_table(n, &set)`; `nim_sum(&heaps)`,
-//!   `nim_sum(h.iter().map(|&x| g[x]))`, `nim_wins`, `nim_move(&h) -> Some((i, new))`,
+//!   of a move are states < s; encode pairs as w * W + h), `subtraction_table(n, &set)`;
+//!   `nim_sum(&heaps)`, `nim_sum(h.iter().map(|&x| g[x]))`, `nim_wins`, `nim_move(&h)` -> Some((i, new)),
 //!   `misere_nim_wins`, `mex(&vals)`; heaps u32, u64, usize, i32 or i64, by value or reference.
 //! Time: grundy O(n + parts), subtraction_table O(n |set|). Limits: states 0..n, n <= 2^27.
 //! Source: Sprague (1935), Grundy (1939); Bouton (1901) for Nim and misère Nim.

@@ -6,10 +6,10 @@
 //! Usage: `let g = octal_grundy("0.77", 200); let (pre, p) = find_period(&g, 2).unwrap();`
 //!   `periodic_value(&g, pre, p, n)` (n: u64; any element type: grundy's u32 table, i64 d[n]).
 //! Time: octal_grundy O(n^2) with a split digit (4-7), else O(n k), n <= 2^27; find_period O(len).
-//! Limits: find_period gives the smallest (pre, p) with g[m + p] = g[m] for pre <= m < len - p once
-//!   len >= 2 (pre' + p) + k, else None (a wrong late value: None or a later pre).
+//! Limits: find_period: the least (pre, p), g[m+p] = g[m] for pre <= m < len-p, once len >= 2(pre'+p)+k.
 //! Source: R. K. Guy, C. A. B. Smith (1956); Winning Ways, ch. 4; the Z-function (Gusfield).
-//! Status: tests below (octal games vs minimax on sums, 11 published periods, proptest); problems/simple_nim.
+//! Status: tests below (octal games vs minimax on sums, 11 published periods, proptest);
+//!   problems/simple_nim.
 
 /// Grundy values of heaps 0..n of the octal game `code` ("0.d1d2..dk"): digit dj (0-7) allows
 /// taking j tokens from a heap when that leaves no heap (bit 1), one heap (bit 2) or two
