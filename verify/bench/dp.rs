@@ -1,7 +1,8 @@
 //! Game DP rows: Deque (EDPC L, n = 3000), Stones (EDPC K, K = 1e5, N = 100) and a Grundy
 //! subtraction table of size 1e5 with 100 moves, each next to the plain loop it replaces.
-use crate::{measure_peak, Rng, Table};
+use crate::{fmt_duration, measure_peak, Rng, Table};
 use snippets::{coins_in_a_row, grundy, win_lose};
+use std::time::Duration;
 
 /// `count` distinct values of 1..=hi, sorted.
 fn distinct(rng: &mut Rng, count: usize, hi: u64) -> Vec<usize> {
@@ -16,6 +17,43 @@ fn kib(bytes: usize) -> String {
     format!("{:.1} KiB", bytes as f64 / 1024.0)
 }
 
+/// CPU time of this thread (clock_gettime(CLOCK_THREAD_CPUTIME_ID), Linux): unlike wall time
+/// it does not count the time other processes hold the core.
+fn thread_cpu() -> Duration {
+    #[repr(C)]
+    struct Timespec {
+        sec: i64,
+        nsec: i64,
+    }
+    extern "C" {
+        fn clock_gettime(clock: i32, ts: *mut Timespec) -> i32;
+    }
+    let mut ts = Timespec { sec: 0, nsec: 0 };
+    // SAFETY: clock 3 is CLOCK_THREAD_CPUTIME_ID; ts is a valid timespec.
+    assert_eq!(unsafe { clock_gettime(3, &mut ts) }, 0);
+    Duration::new(ts.sec as u64, ts.nsec as u32)
+}
+
+/// Runs `f` and `g` alternately for `rounds` rounds; returns their median thread CPU times.
+pub fn alternate<A, B, F: FnMut() -> A, G: FnMut() -> B>(
+    rounds: usize,
+    mut f: F,
+    mut g: G,
+) -> (Duration, Duration) {
+    let (mut ta, mut tb) = (Vec::new(), Vec::new());
+    for _ in 0..rounds {
+        let start = thread_cpu();
+        std::hint::black_box(f());
+        ta.push(thread_cpu() - start);
+        let start = thread_cpu();
+        std::hint::black_box(g());
+        tb.push(thread_cpu() - start);
+    }
+    ta.sort();
+    tb.sort();
+    (ta[rounds / 2], tb[rounds / 2])
+}
+
 fn stones_loop(k: usize, a: &[usize]) -> Vec<bool> {
     let mut win = vec![false; k + 1];
     for s in 0..=k {
@@ -28,7 +66,7 @@ pub fn run(t: &mut Table) {
     let mut rng = Rng(2024);
     t.note("inputs: SplitMix64 seed 2024; Deque a_i in 1..=1e9; Stones random: 100 distinct a_i");
     t.note("in 1..=1e5; Grundy: 100 distinct moves in 1..=1000");
-    t.note("win_lose examines every edge (complete cycle detection); the loop stops at a win");
+    t.note("win_lose and the loop both stop at a state's first winning move");
 
     // Deque: n = 3000, a_i in 1..=1e9.
     let n = 3000;
@@ -62,16 +100,27 @@ pub fn run(t: &mut Table) {
         let edges: usize = (0..=k)
             .map(|s| set.iter().filter(|&&x| x <= s).count())
             .sum();
-        t.row(&format!("Stones K=1e5 N=100 {name}: win_lose"), 5, || {
-            let moves = |s: usize| set.iter().filter(move |&&x| x <= s).map(move |&x| s - x);
-            let (r, peak) = measure_peak(|| win_lose::solve(k + 1, moves, false).unwrap());
-            let first = if r.win[k] { "First" } else { "Second" };
-            format!("{first} states={} edges={edges} peak={}", k + 1, kib(peak))
-        });
-        t.row(&format!("Stones K=1e5 N=100 {name}: plain loop"), 5, || {
-            let win = stones_loop(k, set);
-            format!("{} edges<={edges}", if win[k] { "First" } else { "Second" })
-        });
+        let moves = |s: usize| set.iter().filter(move |&&x| x <= s).map(move |&x| s - x);
+        let (r, peak) = measure_peak(|| win_lose::solve(k + 1, moves, false).unwrap());
+        assert_eq!(
+            r.win,
+            stones_loop(k, set),
+            "win_lose disagrees with the loop"
+        );
+        let first = if r.win[k] { "First" } else { "Second" };
+        let (snippet, plain) = alternate(
+            15,
+            || win_lose::solve(k + 1, moves, false).unwrap().win[k],
+            || stones_loop(k, set)[k],
+        );
+        t.note(&format!(
+            "Stones K=1e5 N=100 {name}: win_lose {} | plain loop {} | ratio {:.2} \
+             (CPU time, medians of 15 alternating rounds) {first} edges<={edges} peak={}",
+            fmt_duration(snippet),
+            fmt_duration(plain),
+            snippet.as_secs_f64() / plain.as_secs_f64(),
+            kib(peak)
+        ));
     }
 
     // Deepest DFS: a chain of 1e6 states solved from the top (every state on the stack).
