@@ -1,7 +1,8 @@
 //! Game DP rows: Deque (EDPC L, n = 3000), Stones (EDPC K, K = 1e5, N = 100) and a Grundy
 //! subtraction table of size 1e5 with 100 moves, each next to the plain loop it replaces.
 use crate::{fmt_duration, measure_peak, Rng, Table};
-use snippets::{coins_in_a_row, grundy, win_lose};
+use snippets::{coins_in_a_row, game_dp, grundy, win_lose};
+use std::collections::HashMap;
 use std::time::Duration;
 
 /// `count` distinct values of 1..=hi, sorted.
@@ -123,6 +124,8 @@ pub fn run(t: &mut Table) {
         ));
     }
 
+    remove_pairs(t);
+
     // Deepest DFS: a chain of 1e6 states solved from the top (every state on the stack).
     let m = 1_000_000;
     t.row("win_lose chain 1e6, DFS depth 1e6", 5, || {
@@ -151,4 +154,107 @@ pub fn run(t: &mut Table) {
         let top = g.iter().max().unwrap();
         format!("options={options} max_value={top}")
     });
+}
+
+/// Remove Pairs by hand, memo `Vec<Option<bool>>` indexed by the mask of cards left, looked
+/// up before the call (as game_dp does; looking up in the callee costs a call per move).
+fn pairs_vec(m: usize, pairs: &[usize], memo: &mut [Option<bool>]) -> bool {
+    let w = pairs
+        .iter()
+        .any(|&p| m & p == p && !memo[m ^ p].unwrap_or_else(|| pairs_vec(m ^ p, pairs, memo)));
+    memo[m] = Some(w);
+    w
+}
+
+/// The textbook form: the memo looked up in the callee.
+fn pairs_vec_callee(m: usize, pairs: &[usize], memo: &mut [Option<bool>]) -> bool {
+    if let Some(w) = memo[m] {
+        return w;
+    }
+    let w = pairs
+        .iter()
+        .any(|&p| m & p == p && !pairs_vec_callee(m ^ p, pairs, memo));
+    memo[m] = Some(w);
+    w
+}
+
+/// The same with a `HashMap` memo, looked up before the call.
+fn pairs_map(m: usize, pairs: &[usize], memo: &mut HashMap<usize, bool>) -> bool {
+    let w = pairs.iter().any(|&p| {
+        m & p == p
+            && !memo
+                .get(&(m ^ p))
+                .copied()
+                .unwrap_or_else(|| pairs_map(m ^ p, pairs, memo))
+    });
+    memo.insert(m, w);
+    w
+}
+
+/// ABC354 E "Remove Pairs" with N = 20 (2^20 masks) from the start state: game_dp::dp_wins
+/// against the hand-written memo of the same kind (Vec, then HashMap), CPU time alternately.
+fn remove_pairs(t: &mut Table) {
+    // card i = (i mod 4, i mod 5): 70 matching pairs, the first player loses
+    let n = 20;
+    let card = |i: usize| (i % 4, i % 5);
+    let mut pairs = Vec::new();
+    for i in 0..n {
+        for j in i + 1..n {
+            if card(i).0 == card(j).0 || card(i).1 == card(j).1 {
+                pairs.push(1 << i | 1 << j);
+            }
+        }
+    }
+    let full = (1 << n) - 1;
+    let moves = |m: usize| {
+        pairs
+            .iter()
+            .filter(move |&&p| m & p == p)
+            .map(move |&p| m ^ p)
+    };
+    let dense = || game_dp::dp_wins(&mut vec![None; 1 << n], full, &|_| None, &moves).0;
+    let hand = || pairs_vec(full, &pairs, &mut vec![None; 1 << n]);
+    let keyed = || {
+        let mut memo = HashMap::new();
+        let w = game_dp::dp_wins(&mut memo, full, &|_| None, &moves).0;
+        (w, memo.len())
+    };
+    let hand_keyed = || {
+        let mut memo = HashMap::new();
+        (pairs_map(full, &pairs, &mut memo), memo.len())
+    };
+    let (w, visited) = keyed();
+    assert_eq!((dense(), hand(), hand_keyed()), (w, w, (w, visited)));
+    t.row(
+        "Remove Pairs N=20: hand memo, look-up in the callee",
+        5,
+        || {
+            let w = pairs_vec_callee(full, &pairs, &mut vec![None; 1 << n]);
+            format!("first player wins: {w}")
+        },
+    );
+    let winner = if w { "Takahashi" } else { "Aoki" };
+    for (name, (snippet, plain), (peak, hand_peak)) in [
+        (
+            "Vec memo",
+            alternate(15, dense, hand),
+            (measure_peak(dense).1, measure_peak(hand).1),
+        ),
+        (
+            "HashMap memo",
+            alternate(15, keyed, hand_keyed),
+            (measure_peak(keyed).1, measure_peak(hand_keyed).1),
+        ),
+    ] {
+        t.note(&format!(
+            "Remove Pairs N=20 {name}: dp_wins {} peak={} | hand memo {} peak={} | ratio {:.2} \
+             (CPU time, medians of 15 alternating rounds) {winner} pairs={} visited={visited}",
+            fmt_duration(snippet),
+            kib(peak),
+            fmt_duration(plain),
+            kib(hand_peak),
+            snippet.as_secs_f64() / plain.as_secs_f64(),
+            pairs.len(),
+        ));
+    }
 }
