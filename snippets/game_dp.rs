@@ -404,6 +404,18 @@ mod tests {
                 steps,
             };
             check_values(&g);
+            // every choice of chance states among 1..=3, outcomes weighted 1/2, 1/4, 1/4
+            for chance in 1..8 {
+                let mut g = g.clone();
+                for s in (1..4).filter(|s| chance >> (s - 1) & 1 == 1) {
+                    g.chance[s] = true;
+                    let p = dyadic(&vec![0; g.steps[s].len().saturating_sub(1)]);
+                    for (step, p) in g.steps[s].iter_mut().zip(p) {
+                        step.0 = p;
+                    }
+                }
+                check_values(&g);
+            }
             // the same game in i64
             let mut memo: Vec<Option<Option<i64>>> = vec![None; 4];
             let int_steps = |s: usize| {
