@@ -435,6 +435,60 @@ mod tests {
     }
 
     #[test]
+    fn tuple_keys_in_a_hash_map() {
+        // two heaps; take 1..=2 from one heap for that many points, emptying it gives another turn
+        let steps = |(a, b): (u8, u8)| {
+            let take = move |k: u8| {
+                let mut v = Vec::new();
+                if k <= a {
+                    let t = (a - k, b);
+                    v.push(if t.0 == 0 {
+                        Again(k as i64, t)
+                    } else {
+                        Pass(k as i64, t)
+                    });
+                }
+                if k <= b {
+                    let t = (a, b - k);
+                    v.push(if t.1 == 0 {
+                        Again(k as i64, t)
+                    } else {
+                        Pass(k as i64, t)
+                    });
+                }
+                v
+            };
+            take(1).into_iter().chain(take(2))
+        };
+        // the same rules with explicit players: player 0's total minus player 1's
+        fn totals(a: u8, b: u8, me: i64) -> i64 {
+            let mut outs = Vec::new();
+            for k in 1..=2 {
+                for (heap, t) in [(a, (a.wrapping_sub(k), b)), (b, (a, b.wrapping_sub(k)))] {
+                    if k <= heap {
+                        let next = if heap == k { me } else { 1 - me };
+                        outs.push((1 - 2 * me) * k as i64 + totals(t.0, t.1, next));
+                    }
+                }
+            }
+            let best = if me == 0 {
+                outs.iter().max()
+            } else {
+                outs.iter().min()
+            };
+            best.copied().unwrap_or(0)
+        }
+        let mut memo = HashMap::new();
+        for a in 0..7 {
+            for b in 0..7 {
+                let (v, _) = dp_value(&mut memo, (a, b), &|_| None, &steps);
+                assert_eq!(v, totals(a, b, 0), "heaps {a} {b}");
+            }
+        }
+        assert_eq!(memo.len(), 49);
+    }
+
+    #[test]
     fn reachable_states_only_and_instant_wins() {
         // s -> s / 2 or s / 3: from 1e18 only the values s / (2^a 3^b) are reachable
         let mut memo = HashMap::new();
