@@ -7,6 +7,7 @@ pub mod expectiminimax;
 pub mod game_dp;
 pub mod game_tree;
 pub mod grundy;
+pub mod grundy_period;
 pub mod maxn;
 pub mod mcts;
 pub mod pns;

@@ -1,6 +1,8 @@
 //! The bundler, end to end: golden outputs on fixture snippets, every error case (exit status 2,
 //! one line on stderr, nothing on stdout, no file written or an existing one left unchanged),
-//! `--check`, `--list`, `-o` and the 64 KiB warning.
+//! `--check`, `--list`, `-o` and the 64 KiB warning. Every solution is also compiled against the
+//! fixture library built as a real crate named `snippets` (what cargo does): the bundled program
+//! must compile without warnings wherever the crate version does and print the same.
 //!
 //! Each test copies `bundle.sh` and the fixture snippets of `verify/fixtures/bundle/` into a fresh
 //! temporary library (not a git checkout, so the banner says `Library commit: unknown`), so the
@@ -33,6 +35,36 @@ impl Lib {
         let p = self.dir.join(rel);
         fs::write(&p, text).unwrap();
         p
+    }
+    /// Builds the fixture library as the crate `snippets` (once) and returns its path.
+    fn rlib(&self) -> PathBuf {
+        let rlib = self.dir.join("libsnippets.rlib");
+        if !rlib.exists() {
+            let mut lib_rs = String::new();
+            for entry in fs::read_dir(self.dir.join("snippets")).unwrap() {
+                let name = entry.unwrap().file_name().into_string().unwrap();
+                if let Some(stem) = name.strip_suffix(".rs").filter(|s| *s != "lib") {
+                    lib_rs.push_str(&format!("pub mod {};\n", stem));
+                }
+            }
+            let src = self.write("snippets/lib.rs", &lib_rs);
+            let out = Command::new("rustc")
+                .args([
+                    "--edition",
+                    "2021",
+                    "--crate-type",
+                    "rlib",
+                    "--crate-name",
+                    "snippets",
+                ])
+                .arg("-o")
+                .arg(&rlib)
+                .arg(&src)
+                .output()
+                .unwrap();
+            assert!(out.status.success(), "fixture crate: {}", text(&out.stderr));
+        }
+        rlib
     }
     fn run(&self, args: &[&str]) -> Output {
         Command::new("bash")
@@ -95,34 +127,157 @@ fn compile_and_run(lib: &Lib, source: &str, edition: &str) -> String {
     text(&Command::new(&exe).output().unwrap().stdout)
 }
 
+/// Compiles `source` against the fixture library as the crate `snippets` and runs it: the
+/// reference behaviour of a solution. Panics if rustc rejects it or warns.
+fn crate_run(lib: &Lib, source: &str, edition: &str) -> String {
+    let rlib = lib.rlib();
+    let src = lib.write(&format!("crate-{}.rs", edition), source);
+    let exe = lib.dir.join(format!("crate-{}", edition));
+    let out = Command::new("rustc")
+        .args(["--edition", edition, "-o"])
+        .arg(&exe)
+        .arg("--extern")
+        .arg(format!("snippets={}", rlib.display()))
+        .arg(&src)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success() && out.stderr.is_empty(),
+        "the solution does not compile cleanly against the crate:\n{}\n{}",
+        source,
+        text(&out.stderr)
+    );
+    text(&Command::new(&exe).output().unwrap().stdout)
+}
+
+/// Bundles a fixture solution (with `extra` options), compares with its golden file, checks
+/// stderr, and checks that the bundle compiles (2021, 2024, no warning) and prints `stdout`,
+/// exactly as the solution does when compiled against the crate.
+fn check_fixture(tag: &str, extra: &[&str], expected_stderr: &str, stdout: &str) -> String {
+    let lib = Lib::new(tag);
+    let solution = fixture(&format!("solutions/{}.rs", tag));
+    let mut args = extra.to_vec();
+    args.push(&solution);
+    let out = lib.run(&args);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stderr), expected_stderr);
+    let bundled = text(&out.stdout);
+    golden(&format!("{}.rs", tag), &bundled);
+    let source = fs::read_to_string(&solution).unwrap();
+    assert_eq!(crate_run(&lib, &source, "2021"), stdout);
+    for edition in ["2021", "2024"] {
+        assert_eq!(compile_and_run(&lib, &bundled, edition), stdout);
+    }
+    bundled
+}
+
 #[test]
 fn golden_every_use_form() {
-    let lib = Lib::new("forms");
-    let out = lib.run(&[&fixture("solutions/forms.rs")]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert_eq!(text(&out.stderr), "");
-    let bundled = text(&out.stdout);
-    golden("forms.rs", &bundled);
-    for edition in ["2021", "2024"] {
+    check_fixture("forms", &[], "", "2 6 6\nhttp://example.com\n");
+}
+
+#[test]
+fn golden_self_renames_and_nested_modules() {
+    let bundled = check_fixture("nested", &[], "", "2 6 5\n5 42\n10 http://example.com\n");
+    assert!(bundled.contains("// Snippets: alpha beta gamma\n"));
+    assert!(bundled.contains("\npub mod snippets {\npub mod alpha {\n"));
+    // `crate::snippets::` paths resolve the same way in the older editions too.
+    let lib = Lib::new("nested-old-editions");
+    for edition in ["2015", "2018"] {
         assert_eq!(
             compile_and_run(&lib, &bundled, edition),
-            "2 6 6\nhttp://example.com\n"
+            "2 6 5\n5 42\n10 http://example.com\n"
         );
     }
 }
 
 #[test]
-fn golden_grouped_import_with_strip_docs() {
-    let lib = Lib::new("grouped");
-    let out = lib.run(&["--strip-docs", &fixture("solutions/grouped.rs")]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let bundled = text(&out.stdout);
-    golden("grouped.rs", &bundled);
-    assert!(!bundled.contains("//!") && !bundled.contains("trailing comment"));
-    assert!(bundled.contains("\"http://example.com\""));
-    for edition in ["2021", "2024"] {
-        assert_eq!(compile_and_run(&lib, &bundled, edition), "5\n");
+fn golden_mentions_outside_code_do_not_count() {
+    let bundled = check_fixture("literals", &[], "", "2 68 48 23 \"\' 16\n");
+    assert!(bundled.contains("// Snippets: alpha\n"));
+}
+
+#[test]
+fn golden_solution_without_snippets() {
+    let bundled = check_fixture("none", &[], "", "23\n");
+    assert!(bundled.contains("// Snippets: (none)\n"));
+    assert!(!bundled.contains("mod snippets"));
+}
+
+#[test]
+fn golden_glob_of_the_library_inlines_every_snippet() {
+    let bundled = check_fixture(
+        "glob",
+        &[],
+        "bundle.sh: note: 'use snippets::*' (or an alias of the whole library) inlines every snippet; name the ones you use for a smaller file\n",
+        "6\n",
+    );
+    assert!(bundled.contains("// Snippets: alpha beta gamma unused\n"));
+}
+
+/// One solution per `use` form that rustc accepts for a crate: each must bundle, compile
+/// without warnings (2021, 2024) and print what the crate version prints.
+const USE_FORMS: &[&str] = &[
+    "use snippets; fn main() { println!(\"{}\", snippets::alpha::double(1)); }",
+    "use snippets::{self}; fn main() { println!(\"{}\", snippets::alpha::double(1)); }",
+    "use snippets::{self, alpha};\nfn main() { println!(\"{}\", alpha::double(1) + snippets::gamma::triple(1)); }",
+    "use snippets as s; fn main() { println!(\"{}\", s::alpha::double(1)); }",
+    "use snippets::{self as s}; fn main() { println!(\"{}\", s::gamma::triple(1)); }",
+    "use snippets::{*}; fn main() { println!(\"{}\", gamma::triple(1)); }",
+    "use snippets::{{alpha::{self as al}}, alpha::double};\nfn main() { println!(\"{}\", al::double(double(1))); }",
+    "use snippets::alpha::*;\nuse snippets::gamma::{triple as t};\nfn main() { println!(\"{}\", double(t(1))); }",
+    "use {snippets::alpha, std::io::Write};\nfn main() { writeln!(std::io::stdout(), \"{}\", alpha::double(1)).unwrap(); }",
+    "use {std::fmt, snippets};\nfn main() { println!(\"{}\", snippets::alpha::double(1)); let _: Option<fmt::Error> = None; }",
+    "use ::snippets::alpha;\nfn main() { println!(\"{}\", alpha::double(1) + ::snippets::gamma::triple(1)); }",
+    "pub use snippets::alpha;\npub(crate) use snippets as lib;\nfn main() { println!(\"{}\", alpha::double(1) + lib::gamma::triple(1)); }",
+    "extern crate snippets;\nuse snippets::alpha::double;\nfn main() { println!(\"{}\", double(1)); }",
+    "mod a {\n    use snippets::alpha;\n    pub mod b {\n        use snippets::{gamma::{self, triple}};\n        pub fn f() -> i64 { super::alpha::double(1) + triple(1) + gamma::triple(2) }\n    }\n}\nfn main() { println!(\"{}\", a::b::f()); }",
+    "mod m { pub fn f() -> i64 { snippets::alpha::double(1) + ::snippets::gamma::triple(1) } }\nfn main() { println!(\"{}\", m::f()); }",
+    "fn main() {\n    use snippets::gamma::triple;\n    println!(\"{}\", triple(1));\n}",
+    "macro_rules! d { ($x:expr) => { snippets::alpha::double($x) } }\nfn main() { println!(\"{}\", d!(4)); }",
+    "use snippets /* a comment */ :: alpha;\nfn main() { println!(\"{}\", alpha::double(1)); }",
+    "use snippets::{beta::{Counter}, alpha::URL};\nfn main() { let mut c = Counter { count: 1 }; c.bump(); println!(\"{} {}\", c.count, URL); }",
+];
+
+#[test]
+fn every_use_form_that_compiles_against_the_crate_compiles_bundled() {
+    let lib = Lib::new("use-forms");
+    for source in USE_FORMS {
+        let expected = crate_run(&lib, source, "2021");
+        assert!(!expected.is_empty(), "{}", source);
+        let sol = lib.write("sol.rs", source);
+        let out = lib.run(&[sol.to_str().unwrap()]);
+        assert!(out.status.success(), "{}\n{}", source, text(&out.stderr));
+        let bundled = text(&out.stdout);
+        for edition in ["2021", "2024"] {
+            let src = lib.write("bundled.rs", &bundled);
+            let exe = lib.dir.join("bundled");
+            let res = Command::new("rustc")
+                .args(["--edition", edition, "-o"])
+                .arg(&exe)
+                .arg(&src)
+                .output()
+                .unwrap();
+            assert!(
+                res.status.success() && res.stderr.is_empty(),
+                "solution:\n{}\nbundled (edition {}):\n{}\nrustc:\n{}",
+                source,
+                edition,
+                bundled,
+                text(&res.stderr)
+            );
+            let got = text(&Command::new(&exe).output().unwrap().stdout);
+            assert_eq!(got, expected, "{}", source);
+        }
     }
+}
+
+#[test]
+fn golden_grouped_import_with_strip_docs() {
+    let bundled = check_fixture("grouped", &["--strip-docs"], "", "5\n");
+    assert!(!bundled.contains("//!") && !bundled.contains("trailing comment"));
+    assert!(!bundled.contains("a comment after a string"));
+    assert!(bundled.contains("\"http://example.com\";\n"));
 }
 
 #[test]
@@ -227,7 +382,7 @@ fn help_describes_every_option() {
 #[test]
 fn oversized_result_warns_about_the_64_kib_limit() {
     let lib = Lib::new("big");
-    let mut big = String::from("//! Big: a fixture snippet over 64 KiB.\n//! Verified: no.\n");
+    let mut big = String::from("//! Big: a fixture snippet over 64 KiB.\n//! Status: no.\n");
     for i in 0..3000 {
         big.push_str(&format!(
             "pub const C{}: u64 = {}; // padding padding padding\n",
@@ -294,12 +449,16 @@ fn rejects_unknown_snippet_in_every_form() {
         "use snippets::nosuch::f;\nfn main() {}\n",
         "use snippets::{alpha::double, nosuch::*};\nfn main() {}\n",
         "fn main() { snippets::nosuch::f(); }\n",
+        "use snippets::{self, alpha::{self}, nosuch as n};\nfn main() {}\n",
+        "use snippets::{{nosuch}};\nfn main() {}\n",
+        "use ::snippets::nosuch;\nfn main() {}\n",
+        "mod m { use snippets::nosuch::f; }\nfn main() {}\n",
+        "fn main() { let s = \"snippets::alpha\"; ::snippets::nosuch::f(s); }\n",
+        "// snippets::alpha\nfn main() { /* */ snippets::nosuch::f(); }\n",
     ] {
         let sol = lib.write("sol.rs", source);
         assert_rejected(&lib, &[sol.to_str().unwrap()], "unknown snippet 'nosuch'");
     }
-    let glob = lib.write("glob.rs", "use snippets::*;\nfn main() {}\n");
-    assert_rejected(&lib, &[glob.to_str().unwrap()], "name them");
 }
 
 #[test]
@@ -337,8 +496,15 @@ fn rejects_snippets_that_break_the_test_module_convention() {
 #[test]
 fn rejects_solution_without_main_and_unknown_options() {
     let lib = Lib::new("nomain");
-    let sol = lib.write("sol.rs", "use snippets::alpha::double;\nfn helper() {}\n");
-    assert_rejected(&lib, &[sol.to_str().unwrap()], "has no 'fn main'");
+    for source in [
+        "use snippets::alpha::double;\nfn helper() {}\n",
+        "// fn main() {}\nfn helper() {}\n",
+        "/* fn main() {} */ const S: &str = \"fn main() {}\";\n",
+        "",
+    ] {
+        let sol = lib.write("sol.rs", source);
+        assert_rejected(&lib, &[sol.to_str().unwrap()], "has no 'fn main'");
+    }
     let good = fixture("solutions/forms.rs");
     assert_rejected(
         &lib,

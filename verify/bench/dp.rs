@@ -1,7 +1,7 @@
 //! Game DP rows: Deque (EDPC L, n = 3000), Stones (EDPC K, K = 1e5, N = 100) and a Grundy
 //! subtraction table of size 1e5 with 100 moves, each next to the plain loop it replaces.
-use crate::{fmt_duration, measure_peak, Rng, Table};
-use snippets::{coins_in_a_row, game_dp, grundy, win_lose};
+use crate::{best_of, fmt_duration, measure_peak, Rng, Table};
+use snippets::{coins_in_a_row, game_dp, grundy, grundy_period, win_lose};
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -91,6 +91,51 @@ pub fn run(t: &mut Table) {
         format!("d={d} cells={cells} peak={}", kib(peak))
     });
 
+    // Take any k >= 1 from one end (UVa 10891 "Game of Sum"), n = 2000, a_i in -1e9..=1e9.
+    let n = 2000;
+    let a: Vec<i64> = (0..n)
+        .map(|_| rng.range(0, 2_000_000_000) as i64 - 1_000_000_000)
+        .collect();
+    t.row("Take-many n=2000: advantage_many, O(n) mem", 7, || {
+        let (d, peak) = measure_peak(|| coins_in_a_row::advantage_many(&a));
+        format!("d={d} peak={}", kib(peak))
+    });
+    t.row("Take-many n=2000: 2D own-total tables", 7, || {
+        // The textbook form: best[l][r] = sum - min(0, f[l+1][r], g[l][r-1]) with running
+        // minima f (over starts) and g (over ends), three (n+1)^2 tables.
+        let (d, peak) = measure_peak(|| {
+            let mut p = vec![0i64; n + 1];
+            for i in 0..n {
+                p[i + 1] = p[i] + a[i];
+            }
+            let mut best = vec![vec![0i64; n + 1]; n + 1];
+            let mut f = vec![vec![0i64; n + 1]; n + 1];
+            let mut g = vec![vec![0i64; n + 1]; n + 1];
+            for len in 1..=n {
+                for l in 0..=n - len {
+                    let r = l + len;
+                    let mut opp = 0i64;
+                    if len > 1 {
+                        opp = opp.min(f[l + 1][r]).min(g[l][r - 1]);
+                    }
+                    best[l][r] = p[r] - p[l] - opp;
+                    f[l][r] = if len > 1 {
+                        best[l][r].min(f[l + 1][r])
+                    } else {
+                        best[l][r]
+                    };
+                    g[l][r] = if len > 1 {
+                        best[l][r].min(g[l][r - 1])
+                    } else {
+                        best[l][r]
+                    };
+                }
+            }
+            2 * best[0][n] - p[n]
+        });
+        format!("d={d} peak={}", kib(peak))
+    });
+
     // Stones: K = 1e5, N = 100.
     let k = 100_000;
     let sets = [
@@ -141,7 +186,7 @@ pub fn run(t: &mut Table) {
         .map(|s| set.iter().filter(|&&x| x <= s).count())
         .sum();
     t.row("Grundy 1e5, 100 moves: subtraction_table", 7, || {
-        let g = grundy::subtraction_table(max, &set);
+        let g = grundy::subtraction_table(max + 1, &set);
         let top = g.iter().max().unwrap();
         format!("options={options} max_value={top}")
     });
@@ -154,6 +199,32 @@ pub fn run(t: &mut Table) {
         let top = g.iter().max().unwrap();
         format!("options={options} max_value={top}")
     });
+
+    // Periods: the 1e5 table above (Z-function, O(len)), and the octal game 0.177 (pre-period
+    // 497, period 20) computed to the length that certifies it, then its value at 1e18.
+    let g = grundy::subtraction_table(max + 1, &set);
+    t.row("Period of the 1e5 table: find_period", 7, || {
+        let found = grundy_period::find_period(&g, 1000);
+        format!("(pre, period)={found:?}")
+    });
+    t.row("Octal 0.177 to n=1037, period, g(1e18)", 7, || {
+        let g = grundy_period::octal_grundy("0.177", 1037);
+        let (pre, p) = grundy_period::find_period(&g, 3).unwrap();
+        let v = grundy_period::periodic_value(&g, pre, p, 1_000_000_000_000_000_000);
+        format!("pre={pre} period={p} g(1e18)={v}")
+    });
+}
+
+/// `rows coins DIR REPS`: `advantage` on seed 000's `coins.txt` (n = 3000), as `refs coins`.
+pub fn rows_coins(dir: &str, reps: usize) {
+    let text = std::fs::read_to_string(format!("{dir}/coins.txt")).unwrap();
+    let mut it = text
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<i64>().unwrap());
+    let n = it.next().unwrap() as usize;
+    let a: Vec<i64> = it.take(n).collect();
+    let (cpu, wall, d) = best_of(reps, || coins_in_a_row::advantage(&a));
+    println!("ROW coins_n{n} cpu={cpu:.6} wall={wall:.6} result={d}");
 }
 
 /// Remove Pairs by hand, memo `Vec<Option<bool>>` indexed by the mask of cards left, looked
