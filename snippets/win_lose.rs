@@ -81,10 +81,8 @@ where
             }
         }
     }
-    Ok(WinLose {
-        win: label.iter().map(|&l| l == WON).collect(),
-        good_move,
-    })
+    let win = label.iter().map(|&l| l == WON).collect();
+    Ok(WinLose { win, good_move })
 }
 
 #[cfg(test)]
