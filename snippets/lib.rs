@@ -4,6 +4,7 @@ pub mod alphabeta_tt;
 pub mod coins_in_a_row;
 pub mod dfpn;
 pub mod expectiminimax;
+pub mod game_dp;
 pub mod game_tree;
 pub mod grundy;
 pub mod grundy_period;

@@ -2,6 +2,7 @@
 //! Dividing Game) against brute force, and against each other where they overlap.
 use proptest::prelude::*;
 use snippets::coins_in_a_row;
+use snippets::game_dp::dp_wins;
 use snippets::grundy::{grundy, misere_nim_wins, nim_sum, subtraction_table};
 use snippets::grundy_period::{find_period, octal_grundy, periodic_value};
 use snippets::win_lose;
@@ -182,6 +183,40 @@ proptest! {
         for (n, &v) in long.iter().enumerate() {
             prop_assert_eq!(periodic_value(&long[..len], pre, p, n as u64), v);
         }
+    }
+
+    #[test]
+    fn stones_dp_wins_vs_win_lose(a in move_set(30, 6), k in 0usize..=400) {
+        let moves = |s: usize| a.iter().filter(move |&&x| x <= s).map(move |&x| s - x);
+        let r = win_lose::solve(k + 1, moves, false).unwrap();
+        // from the top pile first, then every pile on the same memo
+        let mut memo = vec![None; k + 1];
+        for s in std::iter::once(k).chain(0..=k) {
+            let (win, best) = dp_wins(&mut memo, s, &|_| None, &moves);
+            prop_assert_eq!(win, r.win[s], "pile {}", s);
+            // both take the first winning move in the order of `a`
+            prop_assert_eq!(best.map(|i| moves(s).nth(i).unwrap()), r.good_move[s]);
+        }
+    }
+
+    #[test]
+    fn remove_pairs_dp_wins_vs_win_lose(cards in proptest::collection::vec((0u8..3, 0u8..3), 1..=9)) {
+        // ABC354 E on <= 9 cards: a move removes two cards with equal fronts or equal backs
+        let n = cards.len();
+        let mut pairs = Vec::new();
+        for i in 0..n {
+            for j in i + 1..n {
+                if cards[i].0 == cards[j].0 || cards[i].1 == cards[j].1 {
+                    pairs.push(1usize << i | 1 << j);
+                }
+            }
+        }
+        let moves = |m: usize| pairs.iter().filter(move |&&p| m & p == p).map(move |&p| m ^ p);
+        let all = win_lose::solve(1 << n, moves, false).unwrap();
+        let mut memo = HashMap::new();
+        let (win, _) = dp_wins(&mut memo, (1 << n) - 1, &|_| None, &moves);
+        prop_assert_eq!(win, all.win[(1 << n) - 1]);
+        prop_assert!(memo.keys().all(|&m| all.win[m] == (memo[&m] == Some(Some(true)))));
     }
 
     #[test]
