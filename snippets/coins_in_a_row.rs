@@ -1,19 +1,15 @@
-//! Coins in a row: advantage DP for "take a coin from either end" scored games.
-//! Two players alternately take the first or the last value of a row and add it to their own
-//! score; both play optimally. `advantage` is the mover's (own - opponent) final difference:
-//! d[l][r] = max(a[l] - d[l+1][r], a[r-1] - d[l][r-1]) (the minus sign swaps the roles), kept
-//! one interval length at a time. The mover's own total is (T + d) / 2 for T = sum of the row.
-//! Values may be negative. For other scored games use the same trick: dp[s] = max(gain - dp[t]).
-//! Usage: `advantage(&a)` (EDPC L), `first_total(&a)`, `best_move(&a, l, r) -> (index, adv)`
-//!   for the interval a[l..r]: which end to take (index l or r-1) and the mover's advantage.
-//! Time: O(n^2) for each call (best_move: O((r-l)^2)); memory O(n).
-//! Limits: i64; every |d| <= sum|a_i|, so sum|a_i| <= 4.6e18 keeps d and T + d in range
-//!   (n = 3000, a_i <= 1e9 gives at most 3e12).
-//! Source: classic interval DP ("Coins in a Row", AtCoder EDPC L); role swap by negation.
-//! Verified: tests below: every row of length <= 6 over values 0..3 and every sub-interval of
-//!   it against a plain minimax over all move sequences (value and chosen end), proptest rows
-//!   up to 12 with values -1e9..1e9, the cases [2,1,2] -> 1, [2,1,4] -> 3, [2,1,4,2,2] -> -1;
-//!   verify/cross/dp.rs (2D table of the recurrence); problems/deque (EDPC L samples).
+//! Coins in a row: advantage DP for scored "take from either end" games (EDPC L, UVa 10891).
+//! Players alternately take from either end of a row and score what they take, both optimally.
+//! The mover's advantage d (own - opponent) is d[l][r] = max(a[l] - d[l+1][r], a[r-1] -
+//! d[l][r-1]) (the minus swaps roles), one length at a time; the mover's total is (T + d) / 2
+//! (T = sum of the row). Values may be negative. Other scored games: dp[s] = max(gain - dp[t]).
+//! Usage: `advantage(&a)` (take 1 item), `advantage_many(&a)` (take any k >= 1 from one end),
+//!   `first_total(&a)`; `best_move(&a, l, r) -> (index, adv)`: take a[l] or a[r-1] from a[l..r].
+//! Time: O(n^2) per call (advantage_many: running maxima over the cuts), memory O(n).
+//! Limits: i64 with sum |a_i| <= 3e18 (every d, total and running maximum then fits).
+//! Source: classic interval DP (EDPC L; UVa 10891 "Game of Sum" takes any k); negation swaps roles.
+//! Status: tests below (all rows <= 6 / <= 7 and sub-rows vs minimax; proptest <= 12 and <= 40 vs
+//!   memoized minimax; EDPC L, UVa 10891 samples); verify/cross/dp.rs; problems/deque.
 
 /// d[i] = advantage of the mover on a[i..i + len], for every i.
 fn advantages(a: &[i64], len: usize) -> Vec<i64> {
@@ -35,6 +31,32 @@ pub fn advantage(a: &[i64]) -> i64 {
 /// The first player's own total under optimal play: (T + d) / 2.
 pub fn first_total(a: &[i64]) -> i64 {
     (a.iter().sum::<i64>() + advantage(a)) / 2
+}
+
+/// The first player's (own - opponent) score when a move takes any k >= 1 values from one end
+/// (a prefix or a suffix of what is left); 0 for an empty row.
+pub fn advantage_many(a: &[i64]) -> i64 {
+    let n = a.len();
+    let mut p = vec![0i64; n + 1]; // a[l..r] sums to p[r] - p[l]
+    for i in 0..n {
+        p[i + 1] = p[i] + a[i];
+    }
+    // For the interval [l, r) of the current length: d[l] is its advantage; taking a[l..m]
+    // leaves [m, r), worth p[m] - p[l] - d[m][r], so hi[l] = max over m in l+1..=r of
+    // p[m] - d[m][r]; taking a[m..r] is worth p[r] - p[m] - d[l][m]: lo[l] = max over m in
+    // l..r of -p[m] - d[l][m]. Each is the previous length's value plus one new cut.
+    let mut d = vec![0i64; n + 1];
+    let (mut hi, mut lo) = (vec![i64::MIN; n + 1], vec![i64::MIN; n + 1]);
+    for len in 1..=n {
+        for l in 0..=n - len {
+            let r = l + len;
+            // d[l + 1], hi[l + 1] still describe [l + 1, r); d[l], lo[l] describe [l, r - 1).
+            hi[l] = hi[l + 1].max(p[l + 1] - d[l + 1]);
+            lo[l] = lo[l].max(-p[r - 1] - d[l]);
+            d[l] = (hi[l] - p[l]).max(p[r] + lo[l]);
+        }
+    }
+    d[0]
 }
 
 /// Optimal move of the player to move on the interval a[l..r]: the index to take (l or r-1,
@@ -65,6 +87,93 @@ mod tests {
             return 0;
         }
         (a[l] - minimax(a, l + 1, r)).max(a[r - 1] - minimax(a, l, r - 1))
+    }
+
+    /// Plain minimax when a move takes any k >= 1 values from one end of a[l..r].
+    fn minimax_many(a: &[i64], l: usize, r: usize) -> i64 {
+        let mut best = if l == r { 0 } else { i64::MIN };
+        for k in 1..=r - l {
+            let front: i64 = a[l..l + k].iter().sum();
+            let back: i64 = a[r - k..r].iter().sum();
+            best = best.max(front - minimax_many(a, l + k, r));
+            best = best.max(back - minimax_many(a, l, r - k));
+        }
+        best
+    }
+
+    /// The same game memoized over intervals, trying every k: O(n^3).
+    fn memo_many(a: &[i64]) -> i64 {
+        let n = a.len();
+        let mut p = vec![0i64; n + 1];
+        for i in 0..n {
+            p[i + 1] = p[i] + a[i];
+        }
+        let mut d = vec![vec![0i64; n + 1]; n + 1];
+        for len in 1..=n {
+            for l in 0..=n - len {
+                let r = l + len;
+                d[l][r] = (1..=len)
+                    .map(|k| (p[l + k] - p[l] - d[l + k][r]).max(p[r] - p[r - k] - d[l][r - k]))
+                    .max()
+                    .unwrap();
+            }
+        }
+        d[0][n]
+    }
+
+    #[test]
+    fn many_exhaustive_rows_up_to_7_values_minus_2_to_1() {
+        let mut rows = 0;
+        for n in 0..=7u32 {
+            for code in 0..4usize.pow(n) {
+                let a: Vec<i64> = (0..n).map(|i| (code >> (2 * i) & 3) as i64 - 2).collect();
+                for l in 0..=a.len() {
+                    for r in l..=a.len() {
+                        let v = advantage_many(&a[l..r]);
+                        assert_eq!(v, minimax_many(&a, l, r), "row {a:?} [{l},{r})");
+                    }
+                }
+                rows += 1;
+            }
+        }
+        assert_eq!(rows, 21845);
+    }
+
+    #[test]
+    fn many_published_cases() {
+        // UVa 10891 "Game of Sum" samples: the answer is the first player's advantage.
+        assert_eq!(advantage_many(&[4, -10, -20, 7]), 7);
+        assert_eq!(advantage_many(&[1, 2, 3, 4]), 10);
+        assert_eq!(advantage_many(&[]), 0);
+        assert_eq!(advantage_many(&[-5]), -5);
+        // Taking one at a time is worse here: the mover takes all three.
+        assert_eq!(advantage_many(&[2, 1, 4]), 7);
+        assert_eq!(advantage(&[2, 1, 4]), 3);
+        // The mover must move: all negative, take the smaller end, as small as possible.
+        assert_eq!(advantage_many(&[-3, -100, -1]), -1 - 100 + 3);
+    }
+
+    #[test]
+    fn many_no_overflow_at_the_limit() {
+        // sum |a_i| = 3e18 (n = 3000, |a_i| = 1e15); alternating signs swing the prefix sums.
+        let big = 1_000_000_000_000_000i64;
+        let alt = |n: usize| -> Vec<i64> {
+            (0..n)
+                .map(|i| if i % 2 == 0 { big } else { -big })
+                .collect()
+        };
+        assert_eq!(advantage_many(&alt(200)), memo_many(&alt(200)));
+        assert_eq!(advantage_many(&alt(201)), memo_many(&alt(201)));
+        // Take a[0]; the rest starts and ends with -big, and the best the opponent gets is -big.
+        assert_eq!(advantage_many(&alt(200)), 2 * big);
+        assert_eq!(advantage_many(&alt(3000)), 2 * big);
+        assert_eq!(advantage_many(&alt(2999)), big);
+        // Everything positive: the mover takes the whole row.
+        assert_eq!(advantage_many(&vec![big; 3000]), 3000 * big);
+        let neg = vec![-big; 3000];
+        // Everything negative: one item per move is best for both.
+        assert_eq!(advantage_many(&neg), 0);
+        assert_eq!(advantage_many(&neg[1..]), -big);
     }
 
     fn check_row(a: &[i64]) {
@@ -152,6 +261,14 @@ mod tests {
                 let rest = if i == 0 { minimax(&a, 1, n) } else { minimax(&a, 0, n - 1) };
                 prop_assert_eq!(a[i] - rest, v);
             }
+            prop_assert_eq!(advantage_many(&a), minimax_many(&a, 0, n));
+        }
+
+        #[test]
+        fn many_random_rows_up_to_40(
+            a in proptest::collection::vec(-1_000_000_000i64..=1_000_000_000, 0..=40)
+        ) {
+            prop_assert_eq!(advantage_many(&a), memo_many(&a));
         }
     }
 }

@@ -1,59 +1,42 @@
 //! Depth-first proof-number search (df-pn, Nagai): can the prover force the goal? Memory = a table.
-//! The game is implicit: implement `Position` (terminal outcome, whether the prover moves, the
-//! children, a 64-bit key). OR node = prover to move (one true child suffices), AND node = the
-//! opponent (every child must be true); a non-terminal position without children is false at OR
-//! and true at AND. MID(n, thpn, thdn) searches n until pn >= thpn or dn >= thdn: at OR nodes the
-//! least-pn child c gets thresholds (min(thpn, pn2 + 1), thdn - dn + dn(c)), pn2 the second
-//! least pn (AND: pn and dn swapped). `epsilon(e)` uses max(pn2 + 1, ceil(pn2 * (1 + e))) instead
-//! (the 1+e trick: fewer re-expansions; e = 0.25 took 3.6x fewer expansions on a 300k-node binary
-//! AND/OR tree, 1.3x on a 4x4 tic-tac-toe disproof, `cargo bench -- proof`). Children's numbers
-//! live in the frame, the node's in a fixed table of (key, pn, dn) with buckets of two slots: a
-//! new entry replaces its own key, else an unsolved entry (solved ones are worth more). A lost
-//! entry costs time, never correctness. Terminal children are evaluated when their parent is
-//! expanded. The table persists across `solve` calls (reuse it for many related roots).
-//! Repeated positions: the search ignores the path (no graph-history interaction handling), so it
-//! is for ACYCLIC games (transpositions are fine). With cycles it may recurse until the budget,
-//! or return a wrong value: put the repetition state (move counter, history) into the position.
-//! Usage: `let mut s = Dfpn::new(20); s.solve(&root, budget)` -> Some(true) proven, Some(false)
-//!   disproven, None = budget of expansions spent; `s.expansions` counts the last solve.
-//! Time: O(expansions * branching) plus the children calls; memory 24 * 2^bits bytes for the
-//!   table (bits 1..=32) plus O(depth * branching) positions on the stack.
-//! Limits: u64 numbers, INF = u64::MAX, finite sums clamp at INF - 1 (never turn into a proof).
-//!   Equal keys must mean equal positions (exact encoding, or Zobrist's tiny collision risk);
-//!   if one table serves several goals (win / at least draw), put the goal into the key.
-//!   Recursion depth = longest line of play: run deep games in a thread with a large stack.
-//! Source: A. Nagai, "Df-pn algorithm for searching AND/OR trees", PhD thesis, Tokyo 2002;
-//!   J. Pawlewicz, L. Lew, "Improving depth-first PN-search: 1+e trick", CG 2006.
-//! Verified: tests below: every tree of <= 7 nodes (all shapes, alternating types, leaf values),
-//!   proptest trees up to 3000 nodes against direct evaluation, e = 0, 0.25, 1; tables of 2..16
-//!   entries (collisions, overwrites) give the exact value or None; budgets; verify/cross/proof.rs:
-//!   tic-tac-toe from the empty board ("X wins" disproven, "X draws" proven), all 5478 reachable
-//!   positions x both goals against negamax with one shared table, tiny tables on tic-tac-toe,
-//!   150 random 4x4 boards against memoized minimax, 200 random trees against pns;
-//!   problems/find_winning_move_dfpn (POJ 1568 samples).
+//! For "can the side to move force X?" on an implicit acyclic game (k-in-a-row, puzzles, tsume);
+//!   transpositions are fine, repetitions are not (no history handling: put them in the position).
+//! Usage: `impl ProofGame for G` (moves/play/undo, outcome = the goal decided, prover_to_move, key);
+//!   `let mut s = Dfpn::new(20).epsilon(0.25); s.solve(&mut g, budget)` -> Some(true) proven,
+//!   Some(false) disproven, None after `budget` expansions (`s.expansions`). OR node = prover to
+//!   move (one true child suffices), AND node = opponent; no moves: false at OR, true at AND.
+//! Time: O(expansions * branching) game calls; memory 24 * 2^bits bytes (bits 1..=26), two-slot
+//!   buckets keeping solved entries; the table persists across solves (put the goal in the key if
+//!   it changes). e > 0: 1+e trick, fewer re-expansions. Recursion depth = longest line of play.
+//! Source: Nagai, PhD thesis 2002; Pawlewicz, Lew, "Improving depth-first PN-search: 1+e trick", 2006.
+//! Status: tests below (all trees <= 7 nodes, proptest vs evaluation, tiny tables); cross/proof.rs.
 
-pub const INF: u64 = u64::MAX;
+const INF: u64 = u64::MAX;
 
-pub trait Position: Sized {
-    /// Some(true) if the goal is reached here, Some(false) if it failed, None if play goes on.
+pub trait ProofGame {
+    type Move: Copy;
+    /// Appends the legal moves (called only while `outcome()` is None).
+    fn moves(&self, out: &mut Vec<Self::Move>);
+    fn play(&mut self, m: Self::Move);
+    fn undo(&mut self, m: Self::Move);
+    /// Some(true): the prover's goal holds here; Some(false): it failed; None: play goes on.
     fn outcome(&self) -> Option<bool>;
     /// True when the prover (the OR player) is to move.
-    fn is_or(&self) -> bool;
-    /// Pushes the position after each legal move (called on non-terminal positions only).
-    fn children(&self, out: &mut Vec<Self>);
+    fn prover_to_move(&self) -> bool;
     /// Equal keys must mean equal positions.
     fn key(&self) -> u64;
 }
 
 pub struct Dfpn {
-    table: Vec<(u64, u64, u64)>,
+    table: Vec<(u64, u64, u64)>, // (key, pn, dn); an empty slot reads as an unknown (1, 1)
     bits: u32,
     eps: f64,
     limit: u64,
-    /// Expansions (children generated) in the last `solve`.
+    /// Expansions (calls of `moves`) in the last `solve`.
     pub expansions: u64,
 }
 
+/// pn/dn sum: INF absorbs, a finite sum stops at INF - 1 (never a false proof).
 fn add(x: u64, y: u64) -> u64 {
     if x == INF || y == INF {
         INF
@@ -66,10 +49,9 @@ impl Dfpn {
     /// A solver with a table of 2^bits entries (24 bytes each).
     pub fn new(bits: u32) -> Self {
         assert!(
-            (1..=32).contains(&bits),
-            "dfpn: table bits must be in 1..=32"
+            (1..=26).contains(&bits),
+            "dfpn: table bits must be in 1..=26 (24 * 2^bits bytes)"
         );
-        // An empty slot reads as key 0 with (1, 1): exactly the numbers of an unknown position.
         let table = vec![(0, 1, 1); 1 << bits];
         Dfpn {
             table,
@@ -79,7 +61,7 @@ impl Dfpn {
             expansions: 0,
         }
     }
-    /// Enables the 1+e trick for second-best thresholds (e = 0: plain df-pn).
+    /// The 1+e trick: a child's pn threshold grows to ceil(second * (1 + e)) (e = 0: plain df-pn).
     pub fn epsilon(mut self, e: f64) -> Self {
         assert!(
             e >= 0.0 && e.is_finite(),
@@ -93,15 +75,14 @@ impl Dfpn {
     }
     fn lookup(&self, key: u64) -> (u64, u64) {
         let s = self.slot(key);
-        for t in [s, s ^ 1] {
-            let (k, pn, dn) = self.table[t];
+        for (k, pn, dn) in [self.table[s], self.table[s ^ 1]] {
             if k == key {
                 return (pn, dn);
             }
         }
         (1, 1)
     }
-    /// Two-slot bucket: the key's own slot, else a slot whose entry is unsolved, else the first.
+    /// The key's own slot, else a slot whose entry is unsolved (solved entries are worth more).
     fn store(&mut self, key: u64, pn: u64, dn: u64) {
         let s = self.slot(key);
         let solved = |e: (u64, u64, u64)| e.1 == 0 || e.2 == 0;
@@ -113,35 +94,38 @@ impl Dfpn {
         };
         self.table[t] = (key, pn, dn);
     }
-    /// Proves (Some(true)) or disproves (Some(false)) `root`, or None after `budget` expansions.
-    pub fn solve<P: Position>(&mut self, root: &P, budget: u64) -> Option<bool> {
+    /// Proves (Some(true)) or disproves (Some(false)) the goal from `g`, or None after `budget`
+    /// expansions. `g` is back in its position afterwards.
+    pub fn solve<G: ProofGame>(&mut self, g: &mut G, budget: u64) -> Option<bool> {
         assert!(budget > 0, "dfpn: budget must be positive");
-        self.expansions = 0;
-        self.limit = budget;
-        if let Some(v) = root.outcome() {
+        (self.expansions, self.limit) = (0, budget);
+        if let Some(v) = g.outcome() {
             return Some(v);
         }
-        match self.mid(root, INF, INF) {
+        match self.mid(g, INF, INF) {
             (0, _) => Some(true),
             (_, 0) => Some(false),
             _ => None,
         }
     }
-    /// Searches non-terminal `pos` until pn >= thpn or dn >= thdn (or the budget is spent).
-    fn mid<P: Position>(&mut self, pos: &P, thpn: u64, thdn: u64) -> (u64, u64) {
+    /// Searches the non-terminal position `g` until pn >= thpn or dn >= thdn (or the budget ends).
+    fn mid<G: ProofGame>(&mut self, g: &mut G, thpn: u64, thdn: u64) -> (u64, u64) {
         self.expansions += 1;
-        let mut kids = Vec::new();
-        pos.children(&mut kids);
-        let mut num: Vec<(u64, u64)> = kids
-            .iter()
-            .map(|c| match c.outcome() {
+        let mut moves = Vec::new();
+        g.moves(&mut moves);
+        // Children's numbers live here; terminal children are decided at once.
+        let mut num: Vec<(u64, u64)> = Vec::with_capacity(moves.len());
+        for &m in &moves {
+            g.play(m);
+            num.push(match g.outcome() {
                 Some(true) => (0, INF),
                 Some(false) => (INF, 0),
-                None => self.lookup(c.key()),
-            })
-            .collect();
-        let or = pos.is_or();
+                None => self.lookup(g.key()),
+            });
+            g.undo(m);
+        }
         // Work in (a, b) = (pn, dn) at OR nodes and (dn, pn) at AND nodes: a = min, b = sum.
+        let or = g.prover_to_move();
         let swap = |x: (u64, u64)| if or { x } else { (x.1, x.0) };
         let (tha, thb) = swap((thpn, thdn));
         loop {
@@ -157,24 +141,22 @@ impl Dfpn {
             }
             if a >= tha || b >= thb || self.expansions >= self.limit {
                 let (pn, dn) = swap((a, b));
-                self.store(pos.key(), pn, dn);
+                self.store(g.key(), pn, dn);
                 return (pn, dn);
             }
-            let second = if a2 == INF {
-                INF
-            } else if self.eps == 0.0 {
-                a2 + 1
-            } else {
-                let grown = (a2 as f64 * (1.0 + self.eps)).ceil() as u64; // saturating cast
-                (a2 + 1).max(grown)
-            };
+            // The best child may work until it is no longer best (a2 + 1, or a2 * (1 + e)) or
+            // until the sum here reaches its threshold.
+            let grown = (a2 as f64 * (1.0 + self.eps)).ceil() as u64; // saturating cast
+            let second = if a2 == INF { INF } else { (a2 + 1).max(grown) };
             let child_b = if thb == INF {
                 INF
             } else {
                 thb - b + swap(num[best]).1
             };
             let (cpn, cdn) = swap((tha.min(second), child_b));
-            num[best] = self.mid(&kids[best], cpn, cdn);
+            g.play(moves[best]);
+            num[best] = self.mid(g, cpn, cdn);
+            g.undo(moves[best]);
         }
     }
 }
@@ -190,25 +172,36 @@ mod tests {
         value: Vec<bool>,
     }
 
-    #[derive(Clone, Copy)]
-    struct Node<'a>(&'a Tree, usize);
+    /// A walk down the tree: `path` ends at the current node; a move is a child's id.
+    struct Walk<'a> {
+        t: &'a Tree,
+        path: Vec<usize>,
+    }
 
-    impl Position for Node<'_> {
+    fn root(t: &Tree) -> Walk<'_> {
+        Walk { t, path: vec![0] }
+    }
+
+    impl ProofGame for Walk<'_> {
+        type Move = usize;
+        fn moves(&self, out: &mut Vec<usize>) {
+            out.extend_from_slice(&self.t.kids[self.key() as usize]);
+        }
+        fn play(&mut self, c: usize) {
+            self.path.push(c);
+        }
+        fn undo(&mut self, c: usize) {
+            assert_eq!(self.path.pop(), Some(c));
+        }
         fn outcome(&self) -> Option<bool> {
-            if self.0.kids[self.1].is_empty() {
-                Some(self.0.value[self.1])
-            } else {
-                None
-            }
+            let v = self.key() as usize;
+            self.t.kids[v].is_empty().then(|| self.t.value[v])
         }
-        fn is_or(&self) -> bool {
-            self.0.is_or[self.1]
-        }
-        fn children(&self, out: &mut Vec<Self>) {
-            out.extend(self.0.kids[self.1].iter().map(|&c| Node(self.0, c)));
+        fn prover_to_move(&self) -> bool {
+            self.t.is_or[self.key() as usize]
         }
         fn key(&self) -> u64 {
-            self.1 as u64
+            *self.path.last().unwrap() as u64
         }
     }
 
@@ -262,12 +255,13 @@ mod tests {
         let inner = t.kids.iter().filter(|k| !k.is_empty()).count() as u64;
         let bits = 2 + (t.kids.len() as u32).ilog2(); // >= 4 slots per node: few overwrites
         for eps in [0.0, 0.25, 1.0] {
-            let mut s = Dfpn::new(bits).epsilon(eps);
-            assert_eq!(s.solve(&Node(t, 0), u64::MAX), want, "eps {eps}");
+            let (mut s, mut g) = (Dfpn::new(bits).epsilon(eps), root(t));
+            assert_eq!(s.solve(&mut g, u64::MAX), want, "eps {eps}");
             assert_eq!(s.expansions == 0, inner == 0);
+            assert_eq!(g.path, [0], "solve must leave the position as it found it");
         }
         for bits in 1..=4 {
-            let got = Dfpn::new(bits).solve(&Node(t, 0), 20_000);
+            let got = Dfpn::new(bits).solve(&mut root(t), 20_000);
             assert!(
                 got.is_none() || got == want,
                 "bits {bits}: {got:?} vs {want:?}"
@@ -314,14 +308,17 @@ mod tests {
 
     /// A position with no moves that is not terminal: false for the prover at OR, true at AND.
     struct Stuck(bool);
-    impl Position for Stuck {
+    impl ProofGame for Stuck {
+        type Move = u8;
+        fn moves(&self, _: &mut Vec<u8>) {}
+        fn play(&mut self, _: u8) {}
+        fn undo(&mut self, _: u8) {}
         fn outcome(&self) -> Option<bool> {
             None
         }
-        fn is_or(&self) -> bool {
+        fn prover_to_move(&self) -> bool {
             self.0
         }
-        fn children(&self, _: &mut Vec<Self>) {}
         fn key(&self) -> u64 {
             7
         }
@@ -329,8 +326,8 @@ mod tests {
 
     #[test]
     fn no_moves() {
-        assert_eq!(Dfpn::new(4).solve(&Stuck(true), 1), Some(false));
-        assert_eq!(Dfpn::new(4).solve(&Stuck(false), 1), Some(true));
+        assert_eq!(Dfpn::new(4).solve(&mut Stuck(true), 1), Some(false));
+        assert_eq!(Dfpn::new(4).solve(&mut Stuck(false), 1), Some(true));
     }
 
     #[test]
@@ -339,25 +336,35 @@ mod tests {
         let t = random_tree(99, 3000, 1, true, 50);
         let want = Some(direct(&t));
         let mut s = Dfpn::new(16);
-        assert_eq!(s.solve(&Node(&t, 0), u64::MAX), want);
+        assert_eq!(s.solve(&mut root(&t), u64::MAX), want);
         let full = s.expansions;
         assert!(full > 3, "{full}");
         let mut s = Dfpn::new(16);
-        assert_eq!(s.solve(&Node(&t, 0), full / 2), None);
+        assert_eq!(s.solve(&mut root(&t), full / 2), None);
         assert_eq!(s.expansions, full / 2);
         // The table keeps the partial numbers (never a wrong proof): solving again finishes.
-        assert_eq!(s.solve(&Node(&t, 0), u64::MAX), want);
+        assert_eq!(s.solve(&mut root(&t), u64::MAX), want);
     }
 
     #[test]
     #[should_panic(expected = "budget must be positive")]
     fn zero_budget() {
-        Dfpn::new(4).solve(&Stuck(true), 0);
+        Dfpn::new(4).solve(&mut Stuck(true), 0);
     }
     #[test]
-    #[should_panic(expected = "table bits must be in 1..=32")]
+    #[should_panic(expected = "table bits must be in 1..=26")]
     fn zero_bits() {
         Dfpn::new(0);
+    }
+    #[test]
+    #[should_panic(expected = "table bits must be in 1..=26")]
+    fn table_of_96_gib() {
+        Dfpn::new(32); // 24 * 2^32 bytes: refused before any allocation
+    }
+    #[test]
+    #[should_panic(expected = "table bits must be in 1..=26")]
+    fn table_just_too_big() {
+        Dfpn::new(27);
     }
     #[test]
     #[should_panic(expected = "epsilon must be finite")]

@@ -1,428 +1,270 @@
-//! Expectiminimax on an explicit tree or DAG of MAX, MIN, CHANCE and leaf nodes; Star1 pruning.
-//! Node 0 is the root; values are from MAX's point of view; players need not alternate
-//! (a MAX node may have MAX children: extra turns). Optional rewards (costs or gains collected
-//! on the way, e.g. "pay X", "score +1 on landing"): value(v) = reward[v] + (leaf value | max |
-//! min | probability-weighted sum over the children); a cost is a negative gain for MAX, or a
-//! positive reward under MIN nodes when minimizing a cost. `solve` memoizes over the DAG (each
-//! node once, iterative: any depth) and gives every reachable node's exact value and best
-//! child; `star1` is a depth-first search with alpha-beta at MAX/MIN nodes and Ballard's Star1
-//! cutoffs at chance nodes (windows shifted by each reward), given bounds lo <= hi that contain
-//! every path sum (rewards along a path from a reachable node down to a leaf, plus that leaf;
-//! without rewards: every leaf): same root value, fewer nodes.
-//! Values depend on magnitudes, not only on order: a positive affine map a*x + b of the leaves
-//! (rewards times a) maps every value the same way and keeps every best move, a monotone
-//! non-affine map can change the best move (test `monotone_transform_can_change_the_move`).
-//! Self-loops (a chance outcome that returns to the same position, e.g. die roll 1 in ABC350 E
-//! "Toward 0") are cycles here and panic: fold them first. A CHANCE option of a MIN (or MAX)
-//! node u, worth c + p*E(u) + sum_i q_i E_i with p < 1 (c its reward), becomes a CHANCE node
-//! with reward c/(1-p) and probabilities q_i/(1-p): if no other option depends on E(u),
-//! E(u) = min (max) over the options is then the exact fixed point and u's best choice is
-//! right (proof in problems/toward_0); the folded node's own value is not the option's.
-//! Bad input panics: empty, child index out of range, a leaf that is NaN or infinite,
-//! MAX/MIN/CHANCE node without children, a probability < 0 or a chance node whose
-//! probabilities do not sum to 1 within 1e-9, a cycle reachable from the root, rewards of
-//! the wrong length or not finite, a path sum outside [lo, hi] in star1. Unreachable nodes
-//! are ignored.
-//! Usage: `let g = Expectiminimax::new(vec![Node::Max(vec![1, 2]), Node::Leaf(3.0), ...]);`
-//!   optionally `.with_rewards(r)` (r.len() = nodes); `let (value, best) = g.solve();`
-//!   (value[v], best[v] = Some(child node) at MAX/MIN nodes, the first optimal one in child
-//!   order); `let (v, best_root, nodes) = g.star1(lo, hi);`
-//! Time: solve O(nodes + edges); star1 O(nodes + edges) for the bound check, then at most the
-//!   tree walk (a DAG is unfolded), recursive: depth <= 1000 asserted. Memory: ~100 bytes per
-//!   node with two children (one Vec each). With dyadic probabilities (k / 2^m) and integer
-//!   leaves and rewards every step is exact in f64; otherwise solve and star1 agree up to
-//!   rounding (tested: 1e-9).
-//! Source: Michie (1966) expectiminimax; Ballard, "The *-minimax search procedure for trees
-//!   containing chance nodes" (1983); Hauk, Buro, Schaeffer (2004) for the window formulas.
-//! Verified: unit tests vs plain recursion (a tree walk) on random DAGs (proptest, up to 25
-//!   nodes, dyadic probabilities incl. 0, integer leaves 0..=10, rewards -3..=3 or none): solve
-//!   and star1 equal exactly, same best root move, star1 visits no more nodes (with the
-//!   tightest accepted bounds and loose ones; without rewards over 300 DAGs of 24 nodes: 21,527
-//!   vs 36,438); affine maps of leaves and rewards; without chance nodes any increasing map
-//!   keeps the moves; chain of 10^5 nodes; bad-input panics. Problems: toward_0 (ABC350 E:
-//!   MIN + CHANCE nodes with costs, the self-loop folded as above, 21,760 nodes for N = 10^18)
-//!   and momotetsu (ABC201 D: MAX/MIN by parity, landing gains as rewards; 2000 x 2000 =
-//!   4*10^6 nodes in 0.65 s CPU and 412 MB peak, the whole program);
-//!   verify/cross/tree.rs checks both against independent oracles.
+//! Expectiminimax on acyclic games: dice, costs or points per move, extra turns, shared positions.
+//! Usage: `let e = expectiminimax(n, [0], |v, out| { out.push((child, p, gain)); EmmNode::Chance });`
+//!   `e.value[v]`, `e.best(v)` (first optimal child at MAX/MIN). f(v, out): push v's edges into the
+//!   empty `out`, return v's kind. value = leaf | max (min) of gain + value(child) over the edges |
+//!   sum of p * (gain + value(child)); p ignored at MAX/MIN; a node reward = a gain on each edge in.
+//! Time: O(reached positions + edges), f once each, iterative. Memory: 13 B per position + 24 B per
+//!   edge pending on the DFS path; roots children first (`(0..n).rev()` if children have larger ids)
+//!   keep the path short. Panics: n >= 2^32 - 1, child or root >= n, cycle, NaN or infinite leaf or
+//!   gain, leaf with edges, inner node without, CHANCE p < 0 or sum != 1 (1e-9).
+//! Self-loop (0-gain outcome q back to its chooser u): drop it, divide the other p and u's gain
+//!   into the CHANCE node by 1 - q: exact (proof: problems/toward_0). Source: Michie 1966.
+//! Status: brute-force tested (tests: proptest DAGs vs recursion); problems/toward_0, momotetsu.
 
-#[derive(Clone, Debug)]
-pub enum Node {
+/// What position v is; `f(v, out)` pushes v's edges (child, probability, gain) and returns it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum EmmNode {
+    Max,
+    Min,
+    Chance,
     Leaf(f64),
-    Max(Vec<usize>),
-    Min(Vec<usize>),
-    Chance(Vec<(usize, f64)>), // (child, probability)
 }
 
-impl Node {
-    fn child(&self, i: usize) -> Option<usize> {
-        match self {
-            Node::Leaf(_) => None,
-            Node::Max(ch) | Node::Min(ch) => ch.get(i).copied(),
-            Node::Chance(ch) => ch.get(i).map(|&(c, _)| c),
-        }
+/// `value[v]` for every position reached from a root (NaN for the others).
+pub struct EmmValues {
+    pub value: Vec<f64>,
+    best: Vec<u32>, // u32::MAX: none (4 bytes, not 16 for an Option<usize>)
+}
+
+impl EmmValues {
+    /// The child of the first optimal edge of a MAX / MIN position, None elsewhere.
+    pub fn best(&self, v: usize) -> Option<usize> {
+        Some(self.best[v] as usize).filter(|&c| c != u32::MAX as usize)
     }
 }
 
-pub struct Expectiminimax {
-    nodes: Vec<Node>,
-    reward: Vec<f64>,  // added to the node's value (0 unless with_rewards)
-    order: Vec<usize>, // reachable nodes, children before parents
+fn check(n: usize, v: usize, kind: EmmNode, edges: &[(usize, f64, f64)]) {
+    let sum: f64 = edges.iter().map(|e| e.1).sum();
+    let broken = match kind {
+        _ if edges.iter().any(|e| e.0 >= n) => "a child out of range",
+        _ if edges.iter().any(|e| !e.2.is_finite()) => "a gain that is not finite",
+        EmmNode::Leaf(x) if !x.is_finite() => "a leaf that is not finite",
+        EmmNode::Leaf(_) if !edges.is_empty() => "a leaf with children",
+        EmmNode::Leaf(_) => return,
+        _ if edges.is_empty() => "MAX, MIN or CHANCE with no children",
+        EmmNode::Chance if !edges.iter().all(|e| e.1 >= 0.0) => "a negative (or NaN) probability",
+        EmmNode::Chance if (sum - 1.0).abs() > 1e-9 => "probabilities that do not sum to 1",
+        _ => return,
+    };
+    panic!("expectiminimax: {broken} at position {v} ({kind:?}, n = {n}, p sum {sum})");
 }
 
-impl Expectiminimax {
-    pub fn new(nodes: Vec<Node>) -> Self {
-        let n = nodes.len();
-        assert!(n > 0, "expectiminimax: no nodes (node 0 is the root)");
-        for (v, node) in nodes.iter().enumerate() {
-            if let Node::Chance(ch) = node {
-                let sum: f64 = ch.iter().map(|&(_, p)| p).sum();
-                let ok = ch.iter().all(|&(_, p)| p >= 0.0);
-                assert!(ok, "expectiminimax: negative probability at node {v}");
-                let one = (sum - 1.0).abs() <= 1e-9;
-                assert!(one, "expectiminimax: probabilities of {v} sum to {sum}");
-            }
-            if let Node::Leaf(x) = node {
-                assert!(
-                    x.is_finite(),
-                    "expectiminimax: leaf {v} is not finite ({x})"
-                );
-            }
-            let leaf = matches!(node, Node::Leaf(_));
-            assert!(
-                leaf || node.child(0).is_some(),
-                "expectiminimax: node {v} has no children"
-            );
-            for c in (0..).map_while(|i| node.child(i)) {
-                assert!(c < n, "expectiminimax: child {c} of {v} out of range");
-            }
-        }
-        // Iterative DFS from the root: post-order = topological order; a grey child = cycle.
-        let mut color = vec![0u8; n]; // 0 new, 1 on the stack, 2 done
-        let mut order = Vec::with_capacity(n);
-        let mut stack = vec![(0usize, 0usize)];
-        color[0] = 1;
-        while let Some(top) = stack.last_mut() {
-            let (v, i) = *top;
-            top.1 += 1;
-            match nodes[v].child(i) {
-                None => {
-                    color[v] = 2;
-                    order.push(v);
-                    stack.pop();
-                }
-                Some(c) => {
-                    assert!(color[c] != 1, "expectiminimax: cycle through node {c}");
-                    if color[c] == 0 {
-                        color[c] = 1;
-                        stack.push((c, 0));
-                    }
-                }
-            }
-        }
-        let reward = vec![0.0; n];
-        Expectiminimax {
-            nodes,
-            reward,
-            order,
-        }
-    }
-
-    /// value(v) = rewards[v] + (leaf value | max | min | expectation of the children).
-    pub fn with_rewards(mut self, rewards: Vec<f64>) -> Self {
-        let n = self.nodes.len();
-        let k = rewards.len();
-        assert!(k == n, "expectiminimax: {k} rewards for {n} nodes");
-        for (v, r) in rewards.iter().enumerate() {
-            assert!(
-                r.is_finite(),
-                "expectiminimax: reward of node {v} is not finite"
-            );
-        }
-        self.reward = rewards;
-        self
-    }
-
-    /// Exact value and best child (MAX/MIN nodes) of every node reachable from the root;
-    /// unreachable nodes get NaN and None.
-    pub fn solve(&self) -> (Vec<f64>, Vec<Option<usize>>) {
-        let n = self.nodes.len();
-        let (mut val, mut best) = (vec![f64::NAN; n], vec![None; n]);
-        for &v in &self.order {
-            val[v] = self.reward[v]
-                + match &self.nodes[v] {
-                    Node::Leaf(x) => *x,
-                    Node::Chance(ch) => ch.iter().map(|&(c, p)| p * val[c]).sum(),
-                    Node::Max(ch) | Node::Min(ch) => {
-                        let max = matches!(self.nodes[v], Node::Max(_));
-                        let mut b = ch[0];
-                        for &c in ch {
-                            if (max && val[c] > val[b]) || (!max && val[c] < val[b]) {
-                                b = c;
-                            }
-                        }
-                        best[v] = Some(b);
-                        val[b]
-                    }
+/// Values (and best children) of every position reachable from `roots`, as in the header.
+pub fn expectiminimax(
+    n: usize,
+    roots: impl IntoIterator<Item = usize>,
+    mut f: impl FnMut(usize, &mut Vec<(usize, f64, f64)>) -> EmmNode,
+) -> EmmValues {
+    assert!(n < u32::MAX as usize, "expectiminimax: n = {n} >= 2^32 - 1");
+    let (mut value, mut best) = (vec![f64::NAN; n], vec![u32::MAX; n]);
+    // 0 new, 1 on the DFS path, 2 solved.
+    let mut seen = vec![0u8; n];
+    // One buffer holds the edges of the positions on the path, each one's unfolded edges on top
+    // of it, so that no position allocates; f fills `out`, reused.
+    let (mut edges, mut out) = (Vec::new(), Vec::new());
+    let mut path: Vec<(usize, EmmNode, usize)> = Vec::new(); // (position, kind, first edge)
+    for root in roots {
+        assert!(root < n, "expectiminimax: root {root} >= n = {n}");
+        let mut next = Some(root).filter(|&r| seen[r] == 0);
+        loop {
+            if let Some(v) = next.take() {
+                out.clear();
+                let (start, kind) = (edges.len(), f(v, &mut out));
+                check(n, v, kind, &out);
+                edges.extend_from_slice(&out);
+                value[v] = match kind {
+                    EmmNode::Leaf(x) => x,
+                    EmmNode::Max => f64::NEG_INFINITY,
+                    EmmNode::Min => f64::INFINITY,
+                    EmmNode::Chance => 0.0,
                 };
-        }
-        (val, best)
-    }
-
-    /// Star1 search from the root: (value, best root child, nodes visited).
-    pub fn star1(&self, lo: f64, hi: f64) -> (f64, Option<usize>, u64) {
-        // Smallest and largest path sum (rewards along the path + the leaf) from each node.
-        let mut path = vec![(0.0, 0.0); self.nodes.len()];
-        for &v in &self.order {
-            let (mut a, mut b) = (f64::INFINITY, f64::NEG_INFINITY);
-            for c in (0..).map_while(|i| self.nodes[v].child(i)) {
-                a = a.min(path[c].0);
-                b = b.max(path[c].1);
+                seen[v] = 1;
+                path.push((v, kind, start)); // a leaf too: without edges, it is done at once
             }
-            if let Node::Leaf(x) = self.nodes[v] {
-                (a, b) = (x, x);
+            let Some(&(v, kind, start)) = path.last() else {
+                break;
+            };
+            if edges.len() == start {
+                seen[v] = 2; // every edge is folded into value[v]
+                path.pop();
+                continue;
             }
-            path[v] = (a + self.reward[v], b + self.reward[v]);
-            let ok = lo <= path[v].0 && path[v].1 <= hi;
-            assert!(
-                ok,
-                "expectiminimax: a path sum from node {v} is outside [lo, hi]"
-            );
-        }
-        let mut s = Star {
-            g: self,
-            lo,
-            hi,
-            visited: 0,
-            root_best: None,
-        };
-        let v = s.search(0, f64::NEG_INFINITY, f64::INFINITY, 0);
-        (v, s.root_best, s.visited)
-    }
-}
-
-struct Star<'a> {
-    g: &'a Expectiminimax,
-    lo: f64,
-    hi: f64,
-    visited: u64,
-    root_best: Option<usize>,
-}
-
-impl Star<'_> {
-    /// Fail-soft: returns r with r <= alpha => value <= r, r >= beta => value >= r, else exact.
-    fn search(&mut self, v: usize, alpha: f64, beta: f64, depth: usize) -> f64 {
-        assert!(depth <= 1000, "expectiminimax: star1 deeper than 1000");
-        self.visited += 1;
-        // The reward is added on the way up: search the rest in the window shifted by it.
-        let r = self.g.reward[v];
-        r + self.rest(v, alpha - r, beta - r, depth)
-    }
-
-    fn rest(&mut self, v: usize, mut alpha: f64, mut beta: f64, depth: usize) -> f64 {
-        let (lo, hi) = (self.lo, self.hi);
-        match &self.g.nodes[v] {
-            Node::Leaf(x) => *x,
-            Node::Max(ch) | Node::Min(ch) => {
-                let max = matches!(self.g.nodes[v], Node::Max(_));
-                let mut best = if max {
-                    f64::NEG_INFINITY
-                } else {
-                    f64::INFINITY
-                };
-                for &c in ch {
-                    let x = self.search(c, alpha, beta, depth + 1);
-                    if (max && x > best) || (!max && x < best) {
-                        best = x;
-                        if depth == 0 {
-                            self.root_best = Some(c);
-                        }
-                    }
-                    if max {
-                        alpha = alpha.max(x);
-                    } else {
-                        beta = beta.min(x);
-                    }
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-                best
+            let (c, p, g) = edges[edges.len() - 1];
+            if seen[c] == 0 {
+                next = Some(c);
+                continue;
             }
-            Node::Chance(ch) => {
-                let (mut sum, mut rest) = (0.0, 1.0); // sum of p*value so far, probability left
-                for &(c, p) in ch {
-                    if p == 0.0 {
-                        continue;
-                    }
-                    rest = (rest - p).max(0.0);
-                    // child value <= a  =>  chance value <= alpha;  >= b  =>  >= beta.
-                    let a = (alpha - sum - rest * hi) / p;
-                    let b = (beta - sum - rest * lo) / p;
-                    if a >= hi {
-                        return sum + (p + rest) * hi;
-                    }
-                    if b <= lo {
-                        return sum + (p + rest) * lo;
-                    }
-                    let x = self.search(c, a.max(lo), b.min(hi), depth + 1);
-                    if x <= a {
-                        return sum + p * x + rest * hi;
-                    }
-                    if x >= b {
-                        return sum + p * x + rest * lo;
-                    }
-                    sum += p * x;
-                }
-                sum
+            assert!(seen[c] == 2, "expectiminimax: cycle through position {c}");
+            // Edges fold last to first, so a tie goes to the earlier edge: the first optimal.
+            let x = g + value[c];
+            match kind {
+                EmmNode::Max if x >= value[v] => (value[v], best[v]) = (x, c as u32),
+                EmmNode::Min if x <= value[v] => (value[v], best[v]) = (x, c as u32),
+                EmmNode::Chance => value[v] += p * x,
+                _ => {}
             }
+            edges.pop();
         }
     }
+    EmmValues { value, best }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use proptest::prelude::*;
+    use EmmNode::*;
 
-    /// Oracle: plain expectiminimax recursion over the unfolded tree (value, nodes visited);
-    /// r[v] is added to node v's value (r empty: no rewards).
-    fn plain(g: &[Node], r: &[f64], v: usize) -> (f64, u64) {
-        let (x, k) = match &g[v] {
-            Node::Leaf(x) => (*x, 1),
-            Node::Chance(ch) => ch.iter().fold((0.0, 1), |(s, k), &(c, p)| {
-                let (x, kc) = plain(g, r, c);
-                (s + p * x, k + kc)
-            }),
-            Node::Max(ch) | Node::Min(ch) => {
-                let max = matches!(g[v], Node::Max(_));
-                let vals: Vec<(f64, u64)> = ch.iter().map(|&c| plain(g, r, c)).collect();
-                let k = 1 + vals.iter().map(|x| x.1).sum::<u64>();
-                let pick = vals.iter().map(|x| x.0).fold(
-                    if max {
-                        f64::NEG_INFINITY
-                    } else {
-                        f64::INFINITY
-                    },
-                    |a, b| if max { a.max(b) } else { a.min(b) },
-                );
-                (pick, k)
-            }
-        };
-        (r.get(v).copied().unwrap_or(0.0) + x, k)
+    /// An explicit game for the tests: kind and edges (child, probability, gain) per position.
+    #[derive(Clone, Debug)]
+    struct Dag {
+        kind: Vec<EmmNode>,
+        ch: Vec<Vec<(usize, f64, f64)>>,
     }
 
-    /// Smallest and largest path sum (rewards + leaf) from v, and over every node below v.
-    fn path_sums(g: &[Node], r: &[f64], v: usize, all: &mut (f64, f64)) -> (f64, f64) {
-        let (mut a, mut b) = match &g[v] {
-            Node::Leaf(x) => (*x, *x),
-            _ => (f64::INFINITY, f64::NEG_INFINITY),
+    fn solve(g: &Dag, roots: impl IntoIterator<Item = usize>) -> EmmValues {
+        expectiminimax(g.kind.len(), roots, |v, out| {
+            out.extend_from_slice(&g.ch[v]);
+            g.kind[v]
+        })
+    }
+
+    /// Oracle: plain expectiminimax recursion over the unfolded tree (value, nodes visited).
+    fn plain(g: &Dag, v: usize) -> (f64, u64) {
+        let kids: Vec<(f64, f64, u64)> = g.ch[v]
+            .iter()
+            .map(|&(c, p, gain)| {
+                let (x, k) = plain(g, c);
+                (p, gain + x, k)
+            })
+            .collect();
+        let k = 1 + kids.iter().map(|t| t.2).sum::<u64>();
+        let x = match g.kind[v] {
+            Leaf(x) => x,
+            Chance => kids.iter().fold(0.0, |s, t| s + t.0 * t.1),
+            Max => kids.iter().fold(f64::NEG_INFINITY, |a, t| a.max(t.1)),
+            Min => kids.iter().fold(f64::INFINITY, |a, t| a.min(t.1)),
         };
-        let kids: Vec<usize> = match &g[v] {
-            Node::Leaf(_) => vec![],
-            Node::Max(ch) | Node::Min(ch) => ch.clone(),
-            Node::Chance(ch) => ch.iter().map(|&(c, _)| c).collect(),
-        };
-        for c in kids {
-            let (x, y) = path_sums(g, r, c, all);
-            (a, b) = (a.min(x), b.max(y));
+        (x, k)
+    }
+
+    /// The first child whose edge attains v's value (MAX / MIN), as the oracle sees it.
+    fn first_best(g: &Dag, v: usize) -> Option<usize> {
+        if !matches!(g.kind[v], Max | Min) {
+            return None;
         }
-        let (a, b) = (a + r[v], b + r[v]);
-        *all = (all.0.min(a), all.1.max(b));
-        (a, b)
+        let want = plain(g, v).0;
+        g.ch[v]
+            .iter()
+            .find(|&&(c, _, gain)| gain + plain(g, c).0 == want)
+            .map(|e| e.0)
     }
 
-    /// Random DAG: children have larger ids; chance probabilities are k/denom (zeros allowed).
-    fn random_dag(seed: u64, n: usize, chance: bool, denom: usize) -> Vec<Node> {
+    fn rng(seed: u64) -> impl FnMut(usize) -> usize {
         let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-        let mut rnd = move |m: usize| {
+        move |m: usize| {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
             (x % m as u64) as usize
-        };
-        (0..n)
-            .map(|v| {
-                if v + 1 == n || (v > 0 && rnd(4) == 0) {
-                    return Node::Leaf(rnd(11) as f64);
-                }
-                let k = 1 + rnd(3);
-                let ch: Vec<usize> = (0..k).map(|_| v + 1 + rnd((n - v - 1).min(6))).collect();
-                match rnd(if chance { 3 } else { 2 }) {
-                    0 => Node::Max(ch),
-                    1 => Node::Min(ch),
-                    _ => {
-                        let mut units = vec![0usize; k];
-                        for _ in 0..denom {
-                            units[rnd(k)] += 1;
-                        }
-                        Node::Chance(
-                            ch.into_iter()
-                                .zip(units)
-                                .map(|(c, u)| (c, u as f64 / denom as f64))
-                                .collect(),
-                        )
-                    }
-                }
-            })
-            .collect()
+        }
     }
 
-    fn map_leaves(g: &[Node], f: impl Fn(f64) -> f64) -> Vec<Node> {
-        g.iter()
-            .map(|nd| {
-                if let Node::Leaf(x) = nd {
-                    Node::Leaf(f(*x))
-                } else {
-                    nd.clone()
+    /// Random DAG: children have larger ids; chance probabilities are k/denom (zeros allowed);
+    /// gains 0 (probability 1 on MAX / MIN edges).
+    fn random_dag(seed: u64, n: usize, chance: bool, denom: usize) -> Dag {
+        let mut rnd = rng(seed);
+        let mut g = Dag {
+            kind: vec![],
+            ch: vec![],
+        };
+        for v in 0..n {
+            if v + 1 == n || (v > 0 && rnd(4) == 0) {
+                g.kind.push(Leaf(rnd(11) as f64));
+                g.ch.push(vec![]);
+                continue;
+            }
+            let k = 1 + rnd(3);
+            let ch: Vec<usize> = (0..k).map(|_| v + 1 + rnd((n - v - 1).min(6))).collect();
+            let mut p = vec![1.0; k];
+            g.kind.push(match rnd(if chance { 3 } else { 2 }) {
+                0 => Max,
+                1 => Min,
+                _ => {
+                    let mut units = vec![0usize; k];
+                    for _ in 0..denom {
+                        units[rnd(k)] += 1;
+                    }
+                    p = units.iter().map(|&u| u as f64 / denom as f64).collect();
+                    Chance
                 }
-            })
-            .collect()
+            });
+            g.ch.push(ch.into_iter().zip(p).map(|(c, p)| (c, p, 0.0)).collect());
+        }
+        g
+    }
+
+    /// The old node rewards: r[c] becomes the gain on every edge into c (r[0] is added by hand).
+    fn with_rewards(g: &Dag, r: &[f64]) -> Dag {
+        let mut g = g.clone();
+        for e in g.ch.iter_mut().flatten() {
+            e.2 = r[e.0];
+        }
+        g
+    }
+
+    fn map_leaves(g: &Dag, f: impl Fn(f64) -> f64) -> Dag {
+        let mut g = g.clone();
+        for k in g.kind.iter_mut() {
+            if let Leaf(x) = k {
+                *x = f(*x);
+            }
+        }
+        g
+    }
+
+    fn best_all(e: &EmmValues) -> Vec<Option<usize>> {
+        (0..e.value.len()).map(|v| e.best(v)).collect()
     }
 
     #[test]
-    #[should_panic(expected = "leaf 1 is not finite")]
+    #[should_panic(expected = "a leaf that is not finite at position 1")]
     fn rejects_a_leaf_that_is_not_finite() {
-        Expectiminimax::new(vec![
-            Node::Max(vec![1, 2]),
-            Node::Leaf(f64::NAN),
-            Node::Leaf(3.0),
-        ]);
+        let e = vec![(1, 1.0, 0.0), (2, 1.0, 0.0)];
+        let g = Dag {
+            kind: vec![Max, Leaf(f64::NAN), Leaf(3.0)],
+            ch: vec![e, vec![], vec![]],
+        };
+        solve(&g, [0]);
     }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(1000))]
         #[test]
-        fn solve_and_star1_match_plain_recursion(seed in any::<u64>(), n in 1usize..25, wide in any::<bool>()) {
+        fn solve_matches_plain_recursion(seed in any::<u64>(), n in 1usize..25) {
             let g = random_dag(seed, n, true, 8);
-            let (want, all) = plain(&g, &[], 0);
-            let e = Expectiminimax::new(g.clone());
-            let (val, best) = e.solve();
-            prop_assert_eq!(val[0], want);
+            let want = plain(&g, 0).0;
+            let e = solve(&g, [0]);
+            prop_assert_eq!(e.value[0], want);
             // the best child is optimal, and the first optimal one
-            if let Node::Max(ch) | Node::Min(ch) = &g[0] {
-                let b = best[0].unwrap();
-                prop_assert_eq!(plain(&g, &[], b).0, want);
-                prop_assert_eq!(ch.iter().position(|&c| plain(&g, &[], c).0 == want).map(|i| ch[i]), Some(b));
+            if let Some(b) = e.best(0) {
+                prop_assert_eq!(plain(&g, b).0, want);
             }
-            let (lo, hi) = if wide { (-3.0, 20.0) } else { (0.0, 10.0) };
-            let (v, sb, nodes) = e.star1(lo, hi);
-            prop_assert_eq!(v, want);
-            prop_assert_eq!(sb, best[0]);
-            prop_assert!(nodes <= all, "star1 {} > plain {}", nodes, all);
+            prop_assert_eq!(e.best(0), first_best(&g, 0));
             // positive affine map: value and best moves follow exactly
-            let (val2, best2) = Expectiminimax::new(map_leaves(&g, |x| 3.0 * x - 5.0)).solve();
-            prop_assert_eq!(val2[0], 3.0 * want - 5.0);
-            prop_assert_eq!(best2, best);
+            let e2 = solve(&map_leaves(&g, |x| 3.0 * x - 5.0), [0]);
+            prop_assert_eq!(e2.value[0], 3.0 * want - 5.0);
+            prop_assert_eq!(best_all(&e2), best_all(&e));
         }
 
         #[test]
         fn without_chance_any_monotone_map_keeps_the_move(seed in any::<u64>(), n in 1usize..25) {
             let g = random_dag(seed, n, false, 8);
-            let (val, best) = Expectiminimax::new(g.clone()).solve();
+            let e = solve(&g, [0]);
             let f = |x: f64| x * x * x + 100.0;
-            let (val2, best2) = Expectiminimax::new(map_leaves(&g, f)).solve();
-            prop_assert_eq!(val2[0], f(val[0]));
-            prop_assert_eq!(best2, best);
+            let e2 = solve(&map_leaves(&g, f), [0]);
+            prop_assert_eq!(e2.value[0], f(e.value[0]));
+            prop_assert_eq!(best_all(&e2), best_all(&e));
         }
 
         #[test]
@@ -431,233 +273,270 @@ mod tests {
             n in 1usize..25,
             r in prop::collection::vec(-3i32..=3, 25),
         ) {
-            let g = random_dag(seed, n, true, 8);
+            let g0 = random_dag(seed, n, true, 8);
             let r: Vec<f64> = r[..n].iter().map(|&x| x as f64).collect();
-            let (want, all) = plain(&g, &r, 0);
-            let e = Expectiminimax::new(g.clone()).with_rewards(r.clone());
-            let (val, best) = e.solve();
-            prop_assert_eq!(val[0], want);
-            if let Node::Max(ch) | Node::Min(ch) = &g[0] {
-                let first = ch.iter().position(|&c| plain(&g, &r, c).0 == want - r[0]);
-                prop_assert_eq!(first.map(|i| ch[i]), best[0]);
-            }
-            // star1 with the tightest bounds it accepts, and with loose ones
-            let mut tight = (f64::INFINITY, f64::NEG_INFINITY);
-            path_sums(&g, &r, 0, &mut tight);
-            for (lo, hi) in [tight, (tight.0 - 7.0, tight.1 + 30.0)] {
-                let (v, sb, nodes) = e.star1(lo, hi);
-                prop_assert_eq!(v, want);
-                prop_assert_eq!(sb, best[0]);
-                prop_assert!(nodes <= all, "star1 {} > plain {}", nodes, all);
-            }
+            let g = with_rewards(&g0, &r);
+            let want = r[0] + plain(&g, 0).0;
+            let e = solve(&g, [0]);
+            prop_assert_eq!(r[0] + e.value[0], want);
+            prop_assert_eq!(e.best(0), first_best(&g, 0));
             // positive affine map: leaves 3x - 5 and rewards 3r give 3 * value - 5, same moves
             let r3: Vec<f64> = r.iter().map(|x| 3.0 * x).collect();
-            let e3 = Expectiminimax::new(map_leaves(&g, |x| 3.0 * x - 5.0)).with_rewards(r3);
-            let (val3, best3) = e3.solve();
-            prop_assert_eq!(val3[0], 3.0 * want - 5.0);
-            prop_assert_eq!(best3, best);
+            let e3 = solve(&with_rewards(&map_leaves(&g0, |x| 3.0 * x - 5.0), &r3), [0]);
+            prop_assert_eq!(r3[0] + e3.value[0], 3.0 * want - 5.0);
+            prop_assert_eq!(best_all(&e3), best_all(&e));
+        }
+
+        /// Gains on edges (-3..=3), junk probabilities at MAX / MIN (ignored), every position
+        /// as a root in one pass, and a set of roots: only what they reach is solved.
+        #[test]
+        fn gains_and_every_root_match_plain_recursion(
+            seed in any::<u64>(),
+            n in 1usize..25,
+            roots in prop::collection::vec(0usize..25, 0..3),
+        ) {
+            let mut g = random_dag(seed, n, true, 8);
+            let mut rnd = rng(!seed);
+            for (v, es) in g.ch.iter_mut().enumerate() {
+                for e in es {
+                    e.2 = rnd(7) as f64 - 3.0;
+                    if g.kind[v] != Chance {
+                        e.1 = rnd(5) as f64 - 2.5;
+                    }
+                }
+            }
+            let all = solve(&g, 0..n);
+            let mut reached = vec![false; n];
+            let mut stack: Vec<usize> = roots.iter().map(|&r| r % n).collect();
+            let some = solve(&g, stack.clone());
+            while let Some(v) = stack.pop() {
+                if !reached[v] {
+                    reached[v] = true;
+                    stack.extend(g.ch[v].iter().map(|e| e.0));
+                }
+            }
+            for (v, &reached) in reached.iter().enumerate() {
+                prop_assert_eq!(all.value[v], plain(&g, v).0);
+                prop_assert_eq!(all.best(v), first_best(&g, v));
+                if reached {
+                    prop_assert_eq!(some.value[v], all.value[v]);
+                    prop_assert_eq!(some.best(v), all.best(v));
+                } else {
+                    prop_assert!(some.value[v].is_nan() && some.best(v).is_none());
+                }
+            }
         }
     }
 
     #[test]
-    fn star1_saves_nodes_overall() {
-        let (mut star, mut all) = (0, 0);
-        for seed in 0..300 {
-            let g = random_dag(seed, 24, true, 8);
-            let e = Expectiminimax::new(g.clone());
-            let (v, _, k) = e.star1(0.0, 10.0);
-            assert_eq!(v, plain(&g, &[], 0).0);
-            star += k;
-            all += plain(&g, &[], 0).1;
-        }
-        println!("star1 {star} vs plain {all}");
-        assert_eq!((star, all), (21_527, 36_438)); // 59% of the plain walk
-    }
-
-    #[test]
-    fn star1_with_sevenths_agrees_up_to_rounding() {
+    fn sevenths_agree_up_to_rounding() {
         for seed in 0..2000 {
             let g = random_dag(seed, 20, true, 7);
-            let e = Expectiminimax::new(g.clone());
-            let (want, all) = plain(&g, &[], 0);
-            let (v, _, k) = e.star1(0.0, 10.0);
-            assert!((v - want).abs() <= 1e-9 && (e.solve().0[0] - want).abs() <= 1e-9);
-            assert!(k <= all);
+            let want = plain(&g, 0).0;
+            assert!((solve(&g, [0]).value[0] - want).abs() <= 1e-9);
         }
     }
 
     #[test]
     fn monotone_transform_can_change_the_move() {
         // MAX chooses: a sure 3 (node 1) or a coin flip between 0 and 8 (node 2, worth 4).
-        let g = vec![
-            Node::Max(vec![1, 2]),
-            Node::Leaf(3.0),
-            Node::Chance(vec![(3, 0.5), (4, 0.5)]),
-            Node::Leaf(0.0),
-            Node::Leaf(8.0),
-        ];
-        let (val, best) = Expectiminimax::new(g.clone()).solve();
-        assert_eq!((val[0], best[0]), (4.0, Some(2)));
+        let g = Dag {
+            kind: vec![Max, Leaf(3.0), Chance, Leaf(0.0), Leaf(8.0)],
+            ch: vec![
+                vec![(1, 1.0, 0.0), (2, 1.0, 0.0)],
+                vec![],
+                vec![(3, 0.5, 0.0), (4, 0.5, 0.0)],
+                vec![],
+                vec![],
+            ],
+        };
+        let e = solve(&g, [0]);
+        assert_eq!((e.value[0], e.best(0)), (4.0, Some(2)));
         // f is increasing (f(0) = 0, f(3) = 3, f(8) = 4) but concave: the gamble is now worth 2.
         let f = |x: f64| if x <= 3.0 { x } else { 3.0 + (x - 3.0) / 5.0 };
-        let (val, best) = Expectiminimax::new(map_leaves(&g, f)).solve();
-        assert_eq!((val[0], best[0]), (3.0, Some(1)));
+        let e = solve(&map_leaves(&g, f), [0]);
+        assert_eq!((e.value[0], e.best(0)), (3.0, Some(1)));
     }
 
     #[test]
-    fn star1_prunes_and_dag_is_memoized() {
-        // Root MAX: first child a sure 9; the chance node's first outcome (p = 1/2) gives 0,
-        // so with leaves <= 10 it is worth at most 5 < 9: its second outcome is never visited.
-        let g = vec![
-            Node::Max(vec![1, 2]),
-            Node::Leaf(9.0),
-            Node::Chance(vec![(3, 0.5), (4, 0.5)]),
-            Node::Leaf(0.0),
-            Node::Min(vec![5, 5, 5]),
-            Node::Leaf(10.0),
-        ];
-        let e = Expectiminimax::new(g.clone());
-        assert_eq!(e.star1(0.0, 10.0), (9.0, Some(1), 4));
-        assert_eq!(plain(&g, &[], 0), (9.0, 8));
-        assert_eq!(e.solve().0[..5], [9.0, 9.0, 5.0, 0.0, 10.0]);
+    fn dag_is_memoized() {
+        // Root MAX: a sure 9, or a coin flip between 0 and MIN(10, 10, 10) (node 5 shared).
+        let g = Dag {
+            kind: vec![Max, Leaf(9.0), Chance, Leaf(0.0), Min, Leaf(10.0)],
+            ch: vec![
+                vec![(1, 1.0, 0.0), (2, 1.0, 0.0)],
+                vec![],
+                vec![(3, 0.5, 0.0), (4, 0.5, 0.0)],
+                vec![],
+                vec![(5, 1.0, 0.0); 3],
+                vec![],
+            ],
+        };
+        assert_eq!(plain(&g, 0), (9.0, 8));
+        let mut calls = 0;
+        let e = expectiminimax(6, [0], |v, out| {
+            assert!(out.is_empty()); // the header promises an empty `out`
+            calls += 1;
+            out.extend_from_slice(&g.ch[v]);
+            g.kind[v]
+        });
+        assert_eq!(e.value[..5], [9.0, 9.0, 5.0, 0.0, 10.0]);
+        assert_eq!(calls, 6); // once per position: node 5 is not described three times
     }
 
     #[test]
     fn extra_turns_and_deep_chain() {
         // MAX moves twice in a row (node 1 is MAX again), then MIN.
-        let g = vec![
-            Node::Max(vec![1, 2]),
-            Node::Max(vec![3, 4]),
-            Node::Leaf(1.0),
-            Node::Min(vec![5, 6]),
-            Node::Leaf(2.0),
-            Node::Leaf(7.0),
-            Node::Leaf(5.0),
-        ];
-        let (val, best) = Expectiminimax::new(g).solve();
+        let e = |c: &[usize]| c.iter().map(|&c| (c, 1.0, 0.0)).collect::<Vec<_>>();
+        let g = Dag {
+            kind: vec![Max, Max, Leaf(1.0), Min, Leaf(2.0), Leaf(7.0), Leaf(5.0)],
+            ch: vec![
+                e(&[1, 2]),
+                e(&[3, 4]),
+                e(&[]),
+                e(&[5, 6]),
+                e(&[]),
+                e(&[]),
+                e(&[]),
+            ],
+        };
+        let s = solve(&g, [0]);
         assert_eq!(
-            (val[0], best[0], best[1], best[3]),
+            (s.value[0], s.best(0), s.best(1), s.best(3)),
             (5.0, Some(1), Some(3), Some(6))
         );
-        // A chain of 10^5 chance nodes is solved iteratively.
+        // A chain of 10^5 chance nodes, and one of MAX nodes gaining 1 per move: iterative.
         let n = 100_000;
-        let mut g: Vec<Node> = (0..n - 1)
-            .map(|v| Node::Chance(vec![(v + 1, 1.0)]))
-            .collect();
-        g.push(Node::Leaf(4.0));
-        assert_eq!(Expectiminimax::new(g).solve().0[0], 4.0);
+        let chain = |kind: EmmNode| {
+            expectiminimax(n, [0], move |v, out| {
+                if v + 1 == n {
+                    return Leaf(4.0);
+                }
+                out.push((v + 1, 1.0, (kind == Max) as u8 as f64));
+                kind
+            })
+        };
+        assert_eq!(chain(Chance).value[0], 4.0);
+        let s = chain(Max);
+        assert_eq!((s.value[0], s.best(0)), (4.0 + (n - 1) as f64, Some(1)));
     }
 
     #[test]
     fn dag_with_2_pow_100_paths_is_memoized() {
-        // Layer k: a MIN node whose two children are both the chance node k+1 (and MAX / CHANCE
+        // Layer k: a MIN node whose two children are both node k+1 (and MAX / CHANCE
         // alternate); the unfolded tree would have 2^100 leaves.
-        let mut g = Vec::new();
-        for k in 0..100 {
-            let next = g.len() + 1;
-            g.push(match k % 3 {
-                0 => Node::Min(vec![next, next]),
-                1 => Node::Max(vec![next, next]),
-                _ => Node::Chance(vec![(next, 0.5), (next, 0.5)]),
-            });
-        }
-        g.push(Node::Leaf(6.0));
-        let (val, best) = Expectiminimax::new(g).solve();
-        assert_eq!((val[0], best[0]), (6.0, Some(1)));
+        let s = expectiminimax(101, [0], |k, out| {
+            if k == 100 {
+                return Leaf(6.0);
+            }
+            out.extend([(k + 1, 0.5, 0.0), (k + 1, 0.5, 0.0)]);
+            [Min, Max, Chance][k % 3]
+        });
+        assert_eq!((s.value[0], s.best(0)), (6.0, Some(1)));
     }
 
     #[test]
-    fn rewards_toward_0_sample() {
-        // ABC350 E sample 1 (N = 3, A = 2, X = 10, Y = 20): states 3, 1, 0 = nodes 0, 1, 2.
-        // State s: MIN(pay s, roll s); pay = reward X, sure move to s / A; roll = reward 6Y/5,
-        // uniform over s / b for b = 2..6 (the b = 1 self-loop removed, as in the header).
+    fn toward_0_sample() {
+        // ABC350 E sample 1 (N = 3, A = 2, X = 10, Y = 20): states 3, 1, 0 = positions 0, 1, 2.
+        // State s: MIN(pay s, roll s); pay = gain X on a move to s / A; roll = gain 6Y/5 on the
+        // move to a CHANCE node (3 or 4), uniform over s / b for b = 2..6 (the b = 1 self-loop
+        // folded as in the header).
         let (x, y) = (10.0, 20.0);
-        let id = |s: u64| match s {
-            3 => 0,
-            1 => 1,
-            _ => 2,
-        };
-        let mut g = vec![
-            Node::Min(vec![3, 4]),
-            Node::Min(vec![5, 6]),
-            Node::Leaf(0.0),
-        ];
-        let mut r = vec![0.0; 3];
-        for s in [3, 1] {
-            g.push(Node::Chance(vec![(id(s / 2), 1.0)]));
-            g.push(Node::Chance((2..=6).map(|b| (id(s / b), 0.2)).collect()));
-            r.extend([x, 1.2 * y]);
-        }
-        let e = Expectiminimax::new(g).with_rewards(r);
-        let (val, best) = e.solve();
+        let id = |s: u64| [2, 1, 2, 0][s as usize];
+        let s = expectiminimax(5, [0], |v, out| match v {
+            0 | 1 => {
+                let s = [3, 1][v];
+                out.extend([(id(s / 2), 1.0, x), (3 + v, 1.0, 1.2 * y)]);
+                Min
+            }
+            3 | 4 => {
+                let s = [3, 1][v - 3];
+                out.extend((2..=6).map(|b| (id(s / b), 0.2, 0.0)));
+                Chance
+            }
+            _ => Leaf(0.0),
+        });
         // E(1) = min(10 + 0, 24 + 0) = 10; E(3) = min(10 + E(1), 24 + 2 E(1) / 5) = 20.
-        assert_eq!((val[1], best[1]), (10.0, Some(5)));
-        assert!((val[0] - 20.0).abs() < 1e-12 && best[0] == Some(3));
-        let (v, b, _) = e.star1(0.0, 100.0);
-        assert!((v - 20.0).abs() < 1e-12 && b == Some(3));
+        assert_eq!((s.value[1], s.best(1)), (10.0, Some(2)));
+        assert!((s.value[0] - 20.0).abs() < 1e-12 && s.best(0) == Some(1));
     }
 
-    #[test]
-    #[should_panic(expected = "outside [lo, hi]")]
-    fn path_sum_outside_bounds() {
-        // The leaf is 0, but the path root -> leaf sums to 5 + 0.
-        let e = Expectiminimax::new(vec![Node::Max(vec![1]), Node::Leaf(0.0)]);
-        e.with_rewards(vec![5.0, 0.0]).star1(0.0, 4.0);
+    fn bad(kind: EmmNode, ch: &[(usize, f64, f64)]) {
+        let g = Dag {
+            kind: vec![kind, Leaf(0.0)],
+            ch: vec![ch.to_vec(), vec![]],
+        };
+        solve(&g, [0]);
     }
     #[test]
-    #[should_panic(expected = "2 rewards for 3 nodes")]
-    fn rewards_of_wrong_length() {
-        let g = vec![Node::Max(vec![1, 2]), Node::Leaf(0.0), Node::Leaf(1.0)];
-        Expectiminimax::new(g).with_rewards(vec![0.0, 1.0]);
+    #[should_panic(expected = "a gain that is not finite at position 0")]
+    fn gain_not_finite() {
+        bad(Max, &[(1, 1.0, f64::NAN)]);
     }
     #[test]
-    #[should_panic(expected = "not finite")]
-    fn reward_not_finite() {
-        let g = vec![Node::Max(vec![1]), Node::Leaf(0.0)];
-        Expectiminimax::new(g).with_rewards(vec![f64::NAN, 0.0]);
-    }
-    #[test]
-    #[should_panic(expected = "sum to")]
+    #[should_panic(expected = "probabilities that do not sum to 1 at position 0")]
     fn probabilities_must_sum_to_one() {
-        Expectiminimax::new(vec![
-            Node::Chance(vec![(1, 0.5), (1, 0.4)]),
-            Node::Leaf(0.0),
-        ]);
+        bad(Chance, &[(1, 0.5, 0.0), (1, 0.4, 0.0)]);
     }
     #[test]
-    #[should_panic(expected = "negative probability")]
+    #[should_panic(expected = "a negative (or NaN) probability at position 0")]
     fn negative_probability() {
-        Expectiminimax::new(vec![
-            Node::Chance(vec![(1, 1.5), (1, -0.5)]),
-            Node::Leaf(0.0),
-        ]);
+        bad(Chance, &[(1, 1.5, 0.0), (1, -0.5, 0.0)]);
     }
     #[test]
-    #[should_panic(expected = "out of range")]
+    #[should_panic(expected = "a negative (or NaN) probability at position 0")]
+    fn nan_probability() {
+        bad(Chance, &[(1, 1.0, 0.0), (1, f64::NAN, 0.0)]);
+    }
+    #[test]
+    #[should_panic(expected = "a child out of range at position 0")]
     fn child_out_of_range() {
-        Expectiminimax::new(vec![Node::Max(vec![1, 2]), Node::Leaf(0.0)]);
+        bad(Max, &[(1, 1.0, 0.0), (2, 1.0, 0.0)]);
     }
     #[test]
-    #[should_panic(expected = "cycle")]
+    #[should_panic(expected = "cycle through position 0")]
     fn self_loop_is_a_cycle() {
-        Expectiminimax::new(vec![
-            Node::Chance(vec![(0, 0.5), (1, 0.5)]),
-            Node::Leaf(0.0),
-        ]);
+        bad(Chance, &[(0, 0.5, 0.0), (1, 0.5, 0.0)]);
     }
     #[test]
-    #[should_panic(expected = "no children")]
+    #[should_panic(expected = "cycle through position 1")]
+    fn long_cycle() {
+        // 0 -> 1 -> 2 -> 3 -> 1, found from root 0 after 0 -> 4 is solved.
+        expectiminimax(5, [0], |v, out| {
+            let next = [1, 2, 3, 1, 0][v];
+            if v == 4 {
+                return Leaf(1.0);
+            }
+            out.push((next, 1.0, 0.0));
+            if v == 0 {
+                out.push((4, 1.0, 0.0)); // folded first: edges fold last to first
+            }
+            Max
+        });
+    }
+    #[test]
+    #[should_panic(expected = "MAX, MIN or CHANCE with no children at position 0")]
     fn inner_node_without_children() {
-        Expectiminimax::new(vec![Node::Min(vec![])]);
+        bad(Min, &[]);
     }
     #[test]
-    #[should_panic(expected = "no nodes")]
+    #[should_panic(expected = "a leaf with children at position 0")]
+    fn leaf_with_children() {
+        bad(Leaf(1.0), &[(1, 1.0, 0.0)]);
+    }
+    #[test]
+    #[should_panic(expected = "root 0 >= n = 0")]
     fn empty() {
-        Expectiminimax::new(vec![]);
+        expectiminimax(0, [0], |_, _| Leaf(0.0));
     }
     #[test]
-    #[should_panic(expected = "outside [lo, hi]")]
-    fn leaf_outside_bounds() {
-        Expectiminimax::new(vec![Node::Max(vec![1]), Node::Leaf(11.0)]).star1(0.0, 10.0);
+    fn no_roots() {
+        let e = expectiminimax(0, [], |_, _| Leaf(0.0));
+        assert!(e.value.is_empty());
+    }
+    #[test]
+    #[should_panic(expected = "n = 4294967295 >= 2^32 - 1")]
+    fn too_many_positions() {
+        expectiminimax(u32::MAX as usize, [0], |_, _| Leaf(0.0));
     }
 }

@@ -1,220 +1,236 @@
-//! Explicit game tree search: negamax, alpha-beta (fail-hard / fail-soft), PVS and MTD(f).
-//! A two-player zero-sum game given as a tree: `children[v]` (node 0 is the root; a node
-//! with no children is a leaf) and `leaf[v]`, the value of leaf v for the side to move there.
-//! Every search returns the negamax value of the root, an optimal root child and how many
-//! nodes / leaves it visited. Use it for small explicit trees, to test move ordering, or as
-//! the reference for an engine (there, replace the child loop by move generation).
-//! Not for positions reached by many move orders (a grid, a DAG): the tree of all paths is
-//! exponential there; run the same negamax recurrence as a DP over positions (momotetsu).
-//! Iterative (explicit stack): a path of 10^5 nodes or any depth is fine.
-//! Values: leaves are i32, results i64 (so -i32::MIN is exact); windows need
-//! -INF <= alpha < beta <= INF with INF = i64::MAX. `nodes` counts every call (root, inner
-//! nodes, leaves and MTD(f) memo hits); `leaves` counts leaf evaluations.
-//! Bad input panics: empty tree, length mismatch, child index out of range, a node with two
-//! parents, the root as a child (cycle). Nodes unreachable from 0 are ignored.
-//! Usage: `let t = GameTree::new(children, leaf); let s = t.alphabeta(-INF, INF);`
-//!   `s.value`, `s.best` (Some(root child) or None at a leaf root), `s.nodes`, `s.leaves`.
-//!   `negamax()`; `alphabeta(a, b)`: fail-hard, returns exactly clamp(m, a, b);
-//!   `alphabeta_soft(a, b)`: v <= a => m <= v, v >= b => m >= v, else v = m;
-//!   `pvs(a, b)`: NegaScout, fail-soft like alphabeta_soft; a null-window probe that fails
-//!   high with a bound only is searched again (so PVS CAN visit more leaves than negamax: test
-//!   `pvs_can_visit_more_leaves_than_negamax`); `mtdf(guess)`: null-window searches with a
-//!   (lower, upper) bounds memo per node (a HashMap), so each leaf is evaluated at most once.
-//!   `best` is an optimal root child whenever a < value < b (always for (-INF, INF) and mtdf);
-//!   negamax, alphabeta and pvs return the FIRST optimal child in child order.
-//! Time: negamax Theta(n); alpha-beta (and PVS) with best-first order visit exactly
-//!   b^ceil(d/2) + b^floor(d/2) - 1 leaves of a uniform (b, d) tree, with worst-first order all
-//!   b^d. Memory O(depth), and for mtdf a HashMap of bounds over the nodes it visits.
-//! Source: Knuth, Moore "An Analysis of Alpha-Beta Pruning" (1975); Reinefeld, NegaScout
-//!   (1983); Plaat et al., MTD(f) (1996).
-//! Verified: unit tests vs a recursive negamax oracle on random trees (proptest, branching 0..5,
-//!   depth <= 7, values -3..3): same value, optimal root child (the first one for alphabeta and
-//!   pvs), fail-hard = clamp and fail-soft bounds for random windows, alpha-beta and MTD(f)
-//!   leaves <= negamax; Knuth-Moore count exactly (alphabeta, pvs) for b in 2..=5, d in 1..=6,
-//!   worst order b^d; i32::MIN / MAX leaves; path of 10^5 nodes. verify/cross/tree.rs:
-//!   tic-tac-toe tree (549,946 nodes) value 0, alpha-beta (-INF, INF) in cell order visits
-//!   18,297 nodes (PVS 17,080, MTD(f) 16,828), values of all depth-1/2 subtrees vs the oracle;
-//!   every +/- grid up to 12 cells of momotetsu as a tree of paths vs its DP recurrence.
-
+//! Explicit game tree search: negamax, alpha-beta (fail-hard, fail-soft), PVS, MTD(f), root scores.
+//! For small explicit trees, ordering experiments, an engine's reference; not for DAGs (use a DP).
+//! Usage: `let mut t = GameTree::new(&children, &leaf); let m = t.alphabeta(0, -i64::MAX, i64::MAX);`
+//!   (node 0 the root; leaf[v]: leaf v's value for its mover); `t.best`: first optimal root child.
+//! Time: negamax Theta(n). Alpha-beta, best child first everywhere: b^ceil(d/2) + b^floor(d/2) - 1
+//!   leaves of a uniform tree; all b^d iff no cutoff, e.g. if at each node every leaf under a later
+//!   child beats (for the mover) all under earlier ones; worst-first sorting is not enough (deep
+//!   cutoffs). `root_scores()`: the optimal root moves, for one alpha-beta with root window + 1.
+//! Limits: leaves i32, values i64, i64::MIN < alpha < beta; `new` copies the tree flat (12 B/node).
+//!   Deep trees: `std::thread::Builder::new().stack_size(1 << 28).spawn(move || ..)` (recursion depth
+//!   = height; tested at 1e5). Source: Knuth, Moore 1975; Reinefeld 1983; Plaat et al. 1996.
+//! Status: tests below vs plain negamax (proptest, windows, Knuth-Moore counts); cross/tree.rs.
 use std::collections::HashMap;
 
-pub const INF: i64 = i64::MAX;
-
+#[derive(Default)]
 pub struct GameTree {
-    children: Vec<Vec<usize>>,
+    start: Vec<u32>, // flat copy (CSR): the children of v are kids[start[v]..start[v + 1]]
+    kids: Vec<u32>,
     leaf: Vec<i32>,
-}
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Search {
-    pub value: i64,
+    memo: HashMap<usize, (i64, i64)>, // MTD(f): (lower, upper) bounds of the visited nodes
+    /// Set by a search from node 0: the first root child that reached the returned value.
     pub best: Option<usize>,
+    /// Calls made (nodes visited; for MTD(f) memo hits too) and leaves evaluated.
     pub nodes: u64,
     pub leaves: u64,
 }
 
-#[derive(Clone, Copy, PartialEq)]
-enum Kind {
-    Negamax, // fail-soft, alpha never raised: every node visited
-    Hard,
-    Soft,
-    Pvs, // fail-soft NegaScout
-}
-
-struct Frame {
-    v: usize,
-    i: usize,    // index of the child being searched
-    alpha0: i64, // window on entry
-    alpha: i64,  // raised by the children
-    beta: i64,
-    best: i64,         // fail-soft maximum over the children searched
-    researching: bool, // PVS: child i is being searched again with a wide window
-    exact: bool,       // every child searched so far returned its exact value
-}
-
 impl GameTree {
-    pub fn new(children: Vec<Vec<usize>>, leaf: Vec<i32>) -> Self {
+    pub fn new(children: &[Vec<usize>], leaf: &[i32]) -> Self {
         let n = children.len();
         assert!(n > 0, "game_tree: empty tree (node 0 is the root)");
         assert_eq!(n, leaf.len(), "game_tree: children and leaf lengths differ");
-        let mut has_parent = vec![false; n];
+        assert!(u32::try_from(n).is_ok(), "game_tree: 2^32 nodes or more");
+        let (mut t, mut has_parent) = (GameTree::default(), vec![false; n]);
+        (t.start, t.leaf) = (vec![0], leaf.to_vec());
         for (v, ch) in children.iter().enumerate() {
             for &c in ch {
                 assert!(c < n, "game_tree: child {c} of node {v} out of range");
                 assert!(c != 0, "game_tree: root 0 is a child of {v}: cycle");
                 assert!(!has_parent[c], "game_tree: node {c} has two parents");
                 has_parent[c] = true;
+                t.kids.push(c as u32);
+            }
+            t.start.push(t.kids.len() as u32);
+        }
+        t
+    }
+
+    /// Counts a visit of v (a search from the root starts afresh): v's children, as a range of
+    /// `kids` (empty: v is a leaf).
+    fn enter(&mut self, v: usize) -> std::ops::Range<usize> {
+        if v == 0 {
+            (self.best, self.nodes, self.leaves) = (None, 0, 0);
+        }
+        self.nodes += 1;
+        let kids = self.start[v] as usize..self.start[v + 1] as usize;
+        self.leaves += kids.is_empty() as u64;
+        kids
+    }
+
+    /// At the root: `c` raised the score, so it is the best child so far.
+    fn raised(&mut self, v: usize, c: usize) {
+        if v == 0 {
+            self.best = Some(c);
+        }
+    }
+
+    /// The value of v for its mover, every node visited.
+    pub fn negamax(&mut self, v: usize) -> i64 {
+        let kids = self.enter(v);
+        if kids.is_empty() {
+            return self.leaf[v] as i64;
+        }
+        let mut best = i64::MIN;
+        for i in kids {
+            let c = self.kids[i] as usize;
+            // Most nodes are leaves, and visiting one costs less than a call: read it in place.
+            let s = if self.start[c] == self.start[c + 1] {
+                self.nodes += 1;
+                self.leaves += 1;
+                -(self.leaf[c] as i64)
+            } else {
+                -self.negamax(c)
+            };
+            if s > best {
+                best = s;
+                self.raised(v, c);
             }
         }
-        GameTree { children, leaf }
+        best
     }
 
-    pub fn negamax(&self) -> Search {
-        self.run(-INF, INF, Kind::Negamax, None)
-    }
-    pub fn alphabeta(&self, alpha: i64, beta: i64) -> Search {
-        self.run(alpha, beta, Kind::Hard, None)
-    }
-    pub fn alphabeta_soft(&self, alpha: i64, beta: i64) -> Search {
-        self.run(alpha, beta, Kind::Soft, None)
-    }
-    pub fn pvs(&self, alpha: i64, beta: i64) -> Search {
-        self.run(alpha, beta, Kind::Pvs, None)
+    /// Fail-hard alpha-beta: exactly clamp(value, alpha, beta).
+    pub fn alphabeta(&mut self, v: usize, mut alpha: i64, beta: i64) -> i64 {
+        assert!(i64::MIN < alpha && alpha < beta, "game_tree: alpha < beta");
+        let kids = self.enter(v);
+        if kids.is_empty() {
+            return (self.leaf[v] as i64).clamp(alpha, beta);
+        }
+        for i in kids {
+            let c = self.kids[i] as usize;
+            let s = -self.alphabeta(c, -beta, -alpha);
+            if s > alpha {
+                alpha = s;
+                self.raised(v, c);
+                if alpha >= beta {
+                    break; // the opponent has a better line than v: v's other children cannot matter
+                }
+            }
+        }
+        alpha
     }
 
-    pub fn mtdf(&self, guess: i64) -> Search {
-        let mut memo = HashMap::new();
-        let (mut lo, mut hi, mut g) = (-INF, INF, guess.max(-INF));
-        let mut out = Search::default();
+    /// Fail-soft alpha-beta: a result r <= alpha proves value <= r, r >= beta proves value >= r,
+    /// else r is exact. Visits the same nodes as `alphabeta`.
+    pub fn alphabeta_soft(&mut self, v: usize, mut alpha: i64, beta: i64) -> i64 {
+        assert!(i64::MIN < alpha && alpha < beta, "game_tree: alpha < beta");
+        let kids = self.enter(v);
+        if kids.is_empty() {
+            return self.leaf[v] as i64;
+        }
+        let mut best = i64::MIN;
+        for i in kids {
+            let c = self.kids[i] as usize;
+            let s = -self.alphabeta_soft(c, -beta, -alpha);
+            if s > best {
+                best = s;
+                self.raised(v, c);
+                alpha = alpha.max(s);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        best
+    }
+
+    /// PVS (NegaScout), fail-hard like `alphabeta`: the first child gets the full window, the
+    /// others a null window, searched again on every fail-high.
+    pub fn pvs(&mut self, v: usize, mut alpha: i64, beta: i64) -> i64 {
+        assert!(i64::MIN < alpha && alpha < beta, "game_tree: alpha < beta");
+        let kids = self.enter(v);
+        if kids.is_empty() {
+            return (self.leaf[v] as i64).clamp(alpha, beta);
+        }
+        let first = self.start[v] as usize;
+        for i in kids {
+            let c = self.kids[i] as usize;
+            // The first child gets the full window, the others a null one: is c better than alpha?
+            let mut s = -self.pvs(c, if i == first { -beta } else { -alpha - 1 }, -alpha);
+            if i > first && alpha < s && s < beta {
+                s = -self.pvs(c, -beta, -s); // it is: search again for its value
+            }
+            if s > alpha {
+                alpha = s;
+                self.raised(v, c);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        alpha
+    }
+
+    /// MTD(f): null-window searches from `guess` until the bounds on the root meet. A memo of
+    /// (lower, upper) bounds per visited node (a HashMap) keeps every leaf to one evaluation.
+    pub fn mtdf(&mut self, guess: i64) -> i64 {
+        self.memo.clear();
+        let (mut lo, mut hi, mut g) = (-i64::MAX, i64::MAX, guess.max(-i64::MAX));
+        let (mut best, mut nodes, mut leaves) = (None, 0, 0);
         while lo < hi {
             let beta = if g == lo { g + 1 } else { g };
-            let r = self.run(beta - 1, beta, Kind::Soft, Some(&mut memo));
-            out.nodes += r.nodes;
-            out.leaves += r.leaves;
-            g = r.value;
+            g = self.memo_search(0, beta - 1, beta);
+            (nodes, leaves) = (nodes + self.nodes, leaves + self.leaves);
             if g < beta {
                 hi = g;
             } else {
-                lo = g;
-                out.best = r.best; // the child that proved root >= g
+                (lo, best) = (g, self.best); // this pass's best child proved root >= g
             }
         }
-        out.value = g;
-        out
+        (self.best, self.nodes, self.leaves) = (best, nodes, leaves);
+        self.memo = HashMap::new(); // frees the memo
+        g
     }
 
-    /// The one search loop; `memo` = per-node (lower, upper) bounds read and written (MTD(f)).
-    fn run(
-        &self,
-        alpha: i64,
-        beta: i64,
-        kind: Kind,
-        mut memo: Option<&mut HashMap<usize, (i64, i64)>>,
-    ) -> Search {
-        assert!(
-            alpha < beta && alpha >= -INF,
-            "game_tree: need -INF <= alpha < beta"
-        );
-        let mut s = Search::default();
-        let (soft, pvs) = (kind != Kind::Hard, kind == Kind::Pvs);
-        let mut stack: Vec<Frame> = Vec::new();
-        let mut call = Some((0, alpha, beta));
-        let (mut ret, mut exact) = (0i64, true); // what the call that just finished returned
-        loop {
-            if let Some((v, a, b)) = call.take() {
-                s.nodes += 1;
-                let known = memo.as_ref().and_then(|m| m.get(&v).copied());
-                let known = known.unwrap_or((-INF, INF));
-                if known.0 >= b || known.1 <= a {
-                    ret = if known.0 >= b { known.0 } else { known.1 };
-                    exact = known.0 == known.1;
-                } else if self.children[v].is_empty() {
-                    s.leaves += 1;
-                    let x = self.leaf[v] as i64;
-                    ret = if soft { x } else { x.clamp(a, b) };
-                    exact = ret == x;
-                    if let Some(m) = memo.as_mut() {
-                        m.insert(v, (x, x));
-                    }
-                } else {
-                    stack.push(Frame {
-                        v,
-                        i: 0,
-                        alpha0: a,
-                        alpha: a,
-                        beta: b,
-                        best: -INF,
-                        researching: false,
-                        exact: true,
-                    });
-                    call = Some((self.children[v][0], -b, -a));
-                    continue;
+    /// Fail-soft alpha-beta reading and writing the memo (Plaat's AlphaBetaWithMemory). The root
+    /// is never a memo hit (lo < beta <= hi), so `enter` resets the counters of each pass.
+    fn memo_search(&mut self, v: usize, mut alpha: i64, beta: i64) -> i64 {
+        let (lo, hi) = self.memo.get(&v).copied().unwrap_or((-i64::MAX, i64::MAX));
+        if lo >= beta || hi <= alpha {
+            self.nodes += 1;
+            return if lo >= beta { lo } else { hi };
+        }
+        let kids = self.enter(v);
+        if kids.is_empty() {
+            let x = self.leaf[v] as i64;
+            self.memo.insert(v, (x, x));
+            return x;
+        }
+        let (alpha0, mut best) = (alpha, i64::MIN);
+        for i in kids {
+            let c = self.kids[i] as usize;
+            let s = -self.memo_search(c, -beta, -alpha);
+            if s > best {
+                best = s;
+                self.raised(v, c);
+                alpha = alpha.max(s);
+                if alpha >= beta {
+                    break;
                 }
-            }
-            // Hand `ret` to the frame on top (or finish at the root).
-            let depth = stack.len();
-            let Some(f) = stack.last_mut() else { break };
-            let c = self.children[f.v][f.i];
-            let score = -ret;
-            if pvs && f.i > 0 && !f.researching && !exact && f.alpha < score && score < f.beta {
-                // The null window failed high with a bound only: search again, window (score, beta).
-                f.researching = true;
-                call = Some((c, -f.beta, -score));
-                continue;
-            }
-            f.researching = false;
-            f.exact &= exact;
-            if score > f.best {
-                f.best = score;
-                if depth == 1 {
-                    s.best = Some(c);
-                }
-            }
-            if kind != Kind::Negamax {
-                f.alpha = f.alpha.max(score); // negamax keeps (-INF, INF): no cutoff
-            }
-            f.i += 1;
-            if f.alpha >= f.beta || f.i == self.children[f.v].len() {
-                let f = stack.pop().unwrap();
-                ret = if soft { f.best } else { f.alpha };
-                let all = f.i == self.children[f.v].len();
-                exact = (f.exact && all) || (f.alpha0 < ret && ret < f.beta);
-                if let Some(m) = memo.as_mut() {
-                    let e = m.entry(f.v).or_insert((-INF, INF));
-                    if ret > f.alpha0 {
-                        e.0 = ret; // a lower bound (exact if also < beta)
-                    }
-                    if ret < f.beta {
-                        e.1 = ret;
-                    }
-                }
-            } else {
-                let a = if pvs { -f.alpha - 1 } else { -f.beta }; // PVS: null window
-                call = Some((self.children[f.v][f.i], a, -f.alpha));
             }
         }
-        s.value = ret;
-        s
+        // Fail-soft: a result above the window is a lower bound, one below it an upper bound.
+        let lo = if best > alpha0 { best } else { lo };
+        let hi = if best < beta { best } else { hi };
+        self.memo.insert(v, (lo, hi));
+        best
+    }
+
+    /// Score (root's view) of every root child in order, from one fail-soft alpha-beta search
+    /// whose root alpha stays one below the best so far: the children scoring the maximum are
+    /// exactly the optimal moves (exact values); any other score is an upper bound below it.
+    pub fn root_scores(&mut self) -> Vec<i64> {
+        let (mut top, mut scores) = (-i64::MAX + 1, Vec::new()); // below every value
+        for i in self.enter(0) {
+            let c = self.kids[i] as usize;
+            let s = -self.alphabeta_soft(c, -i64::MAX, -(top - 1));
+            if s > top {
+                (top, self.best) = (s, Some(c));
+            }
+            scores.push(s);
+        }
+        scores
     }
 }
 
@@ -222,6 +238,8 @@ impl GameTree {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    const INF: i64 = i64::MAX;
 
     /// Oracle: plain recursive negamax (value, leaves visited).
     fn oracle(ch: &[Vec<usize>], leaf: &[i32], v: usize) -> (i64, u64) {
@@ -270,8 +288,8 @@ mod tests {
         (ch, leaf)
     }
 
-    fn check_best(ch: &[Vec<usize>], leaf: &[i32], s: &Search, m: i64) {
-        let b = s.best.expect("root has children");
+    fn check_best(ch: &[Vec<usize>], leaf: &[i32], best: Option<usize>, m: i64) {
+        let b = best.expect("root has children");
         assert!(ch[0].contains(&b));
         assert_eq!(-oracle(ch, leaf, b).0, m, "best child is not optimal");
     }
@@ -282,32 +300,63 @@ mod tests {
         fn all_searches_agree_with_negamax(seed in any::<u64>(), depth in 1usize..=7, a in -5i64..5, w in 1i64..6) {
             let (ch, leaf) = random_tree(seed, depth);
             let (m, all) = oracle(&ch, &leaf, 0);
-            let t = GameTree::new(ch.clone(), leaf.clone());
+            let mut t = GameTree::new(&ch, &leaf);
             let first = ch[0].iter().position(|&c| -oracle(&ch, &leaf, c).0 == m).map(|i| ch[0][i]);
-            let nm = t.negamax();
-            prop_assert_eq!((nm.value, nm.leaves, nm.best), (m, all, first));
-            let pvs = t.pvs(-INF, INF);
-            for (k, s) in [t.alphabeta(-INF, INF), t.alphabeta_soft(-INF, INF), t.mtdf(0), t.mtdf(a), pvs].iter().enumerate() {
-                prop_assert_eq!(s.value, m);
+            let nm = t.negamax(0);
+            prop_assert_eq!((nm, t.leaves, t.best), (m, all, first));
+            for k in 0..5 {
+                let v = match k {
+                    0 => t.alphabeta(0, -INF, INF),
+                    1 => t.alphabeta_soft(0, -INF, INF),
+                    2 => t.mtdf(0),
+                    3 => t.mtdf(a),
+                    _ => t.pvs(0, -INF, INF),
+                };
+                prop_assert_eq!(v, m);
                 // PVS excepted: its re-searches can exceed negamax (see the test below)
-                prop_assert!(k == 4 || s.leaves <= all, "search #{}: {} leaves > negamax {}", k, s.leaves, all);
-                check_best(&ch, &leaf, s, m);
+                prop_assert!(k == 4 || t.leaves <= all, "search #{}: {} leaves > negamax {}", k, t.leaves, all);
+                check_best(&ch, &leaf, t.best, m);
             }
-            prop_assert_eq!(t.alphabeta(-INF, INF).best, first);
-            prop_assert_eq!(t.pvs(-INF, INF).best, first);
+            t.alphabeta(0, -INF, INF);
+            prop_assert_eq!(t.best, first);
+            t.pvs(0, -INF, INF);
+            prop_assert_eq!(t.best, first);
             // windows
             let b = a + w;
-            prop_assert_eq!(t.alphabeta(a, b).value, m.clamp(a, b));
-            for v in [t.alphabeta_soft(a, b).value, t.pvs(a, b).value] {
+            prop_assert_eq!(t.alphabeta(0, a, b), m.clamp(a, b));
+            prop_assert_eq!(t.pvs(0, a, b), m.clamp(a, b));
+            for v in [t.alphabeta_soft(0, a, b), t.pvs(0, a, b)] {
                 if v <= a { prop_assert!(m <= v) } else if v >= b { prop_assert!(m >= v) } else { prop_assert_eq!(v, m) }
             }
             // fail-hard and fail-soft visit the same nodes
-            prop_assert_eq!(t.alphabeta(a, b).nodes, t.alphabeta_soft(a, b).nodes);
+            t.alphabeta(0, a, b);
+            let hard = t.nodes;
+            t.alphabeta_soft(0, a, b);
+            prop_assert_eq!(hard, t.nodes);
+        }
+
+        #[test]
+        fn root_scores_find_every_optimal_move(seed in any::<u64>(), depth in 1usize..=7) {
+            let (ch, leaf) = random_tree(seed, depth);
+            let (m, all) = oracle(&ch, &leaf, 0);
+            let mut t = GameTree::new(&ch, &leaf);
+            let scores = t.root_scores();
+            prop_assert_eq!(scores.len(), ch[0].len());
+            prop_assert!(t.leaves <= all);
+            prop_assert_eq!(scores.iter().max(), Some(&m));
+            for (i, &c) in ch[0].iter().enumerate() {
+                let exact = -t.negamax(c); // negamax per child: the value of that move
+                prop_assert!(scores[i] >= exact, "child {}: {} is not an upper bound of {}", c, scores[i], exact);
+                prop_assert_eq!(scores[i] == m, exact == m, "child {}", c);
+            }
+            t.root_scores();
+            let first = ch[0].iter().position(|&c| -oracle(&ch, &leaf, c).0 == m).map(|i| ch[0][i]);
+            prop_assert_eq!(t.best, first);
         }
     }
 
     /// Uniform tree (branching b, depth d), random leaves, every child list sorted best-first.
-    fn best_first(b: usize, d: u32, seed: u64) -> GameTree {
+    fn best_first(b: usize, d: u32, seed: u64) -> (Vec<Vec<usize>>, Vec<i32>) {
         let n = (0..=d).map(|k| b.pow(k)).sum::<usize>();
         // node v's children are b*v+1 ..= b*v+b (heap order)
         let mut ch: Vec<Vec<usize>> = (0..n)
@@ -326,13 +375,14 @@ mod tests {
         for c in ch.iter_mut() {
             c.sort_by_key(|&k| val[k]); // the mover's best child has the smallest value
         }
-        GameTree::new(ch, leaf)
+        (ch, leaf)
     }
 
-    /// Uniform tree ordered worst-first so that no cutoff can happen: the subtree of a node owns
-    /// an interval of root-view values; its children own consecutive sub-intervals, increasing
-    /// for the root player's nodes and decreasing for the opponent's.
-    fn worst_first(b: usize, d: u32) -> GameTree {
+    /// Uniform tree where no cutoff can happen: the subtree of a node owns an interval of
+    /// root-view values; its children own consecutive sub-intervals, increasing for the root
+    /// player's nodes and decreasing for the opponent's (every leaf under a later child beats,
+    /// for the mover, every leaf under an earlier one).
+    fn worst_first(b: usize, d: u32) -> (Vec<Vec<usize>>, Vec<i32>) {
         fn build(
             b: usize,
             h: u32,
@@ -363,7 +413,7 @@ mod tests {
         }
         let (mut ch, mut leaf) = (vec![], vec![]);
         build(b, d, 0, 0, &mut ch, &mut leaf);
-        GameTree::new(ch, leaf)
+        (ch, leaf)
     }
 
     #[test]
@@ -371,121 +421,158 @@ mod tests {
         for b in 2..=5usize {
             for d in 1..=6u32 {
                 let want = (b.pow((d + 1) / 2) + b.pow(d / 2) - 1) as u64;
-                let t = best_first(b, d, (b * 10) as u64 + d as u64);
-                assert_eq!(t.alphabeta(-INF, INF).leaves, want, "b={b} d={d}");
-                assert_eq!(t.alphabeta_soft(-INF, INF).leaves, want, "b={b} d={d}");
-                assert_eq!(t.pvs(-INF, INF).leaves, want, "pvs b={b} d={d}");
-                assert_eq!(t.mtdf(0).value, t.negamax().value);
-                let t = worst_first(b, d);
-                assert_eq!(t.negamax().value, t.alphabeta(-INF, INF).value);
-                assert_eq!(
-                    t.alphabeta(-INF, INF).leaves,
-                    b.pow(d) as u64,
-                    "worst b={b} d={d}"
-                );
+                let (ch, leaf) = best_first(b, d, (b * 10) as u64 + d as u64);
+                let mut t = GameTree::new(&ch, &leaf);
+                t.alphabeta(0, -INF, INF);
+                assert_eq!(t.leaves, want, "b={b} d={d}");
+                t.alphabeta_soft(0, -INF, INF);
+                assert_eq!(t.leaves, want, "b={b} d={d}");
+                t.pvs(0, -INF, INF);
+                assert_eq!(t.leaves, want, "pvs b={b} d={d}");
+                assert_eq!(t.mtdf(0), t.negamax(0));
+                let (ch, leaf) = worst_first(b, d);
+                let mut t = GameTree::new(&ch, &leaf);
+                assert_eq!(t.negamax(0), t.alphabeta(0, -INF, INF));
+                assert_eq!(t.leaves, b.pow(d) as u64, "worst b={b} d={d}");
             }
         }
     }
 
     #[test]
-    fn extreme_values_do_not_overflow() {
-        let t = GameTree::new(
-            vec![vec![1, 2], vec![], vec![]],
-            vec![0, i32::MIN, i32::MAX],
-        );
-        for s in [
-            t.negamax(),
-            t.alphabeta(-INF, INF),
-            t.alphabeta_soft(-INF, INF),
-            t.pvs(-INF, INF),
-            t.mtdf(0),
-        ] {
-            assert_eq!((s.value, s.best), (1i64 << 31, Some(1)));
+    fn worst_first_sorting_still_cuts() {
+        // Issue 12: a binary depth-4 tree whose children are sorted worst-first at every node
+        // (in heap order) still has deep cutoffs: alpha-beta reads 15 of the 16 leaves.
+        let leaves = [
+            13, 2, 10, 5, 45, -43, 15, -3, 25, -45, 29, 14, -19, -28, 26, 0,
+        ];
+        let ch: Vec<Vec<usize>> = (0..31)
+            .map(|v| {
+                if v < 15 {
+                    vec![2 * v + 1, 2 * v + 2]
+                } else {
+                    vec![]
+                }
+            })
+            .collect();
+        let leaf: Vec<i32> = (0..31)
+            .map(|v| if v < 15 { 0 } else { leaves[v - 15] })
+            .collect();
+        for v in 0..15 {
+            let (a, b) = (
+                oracle(&ch, &leaf, 2 * v + 1).0,
+                oracle(&ch, &leaf, 2 * v + 2).0,
+            );
+            assert!(
+                a >= b,
+                "node {v}: the mover's worse child (larger value) comes first"
+            );
         }
-        assert_eq!(t.alphabeta(-INF, -INF + 1).value, -INF + 1);
-        assert_eq!(t.pvs(INF - 1, INF).value, 1 << 31); // fail-soft
-        assert_eq!(t.mtdf(i64::MIN).value, 1 << 31);
+        let mut t = GameTree::new(&ch, &leaf);
+        assert_eq!((t.negamax(0), t.leaves), (0, 16));
+        assert_eq!((t.alphabeta(0, -INF, INF), t.leaves), (0, 15));
+        assert_eq!((t.pvs(0, -INF, INF), t.leaves), (0, 44));
     }
 
     #[test]
-    fn path_of_100000_nodes_is_iterative() {
+    fn extreme_values_do_not_overflow() {
+        let ch = [vec![1, 2], vec![], vec![]];
+        let leaf = [0, i32::MIN, i32::MAX];
+        let mut t = GameTree::new(&ch, &leaf);
+        for k in 0..5 {
+            let v = match k {
+                0 => t.negamax(0),
+                1 => t.alphabeta(0, -INF, INF),
+                2 => t.alphabeta_soft(0, -INF, INF),
+                3 => t.pvs(0, -INF, INF),
+                _ => t.mtdf(0),
+            };
+            assert_eq!((v, t.best), (1i64 << 31, Some(1)));
+        }
+        assert_eq!(t.alphabeta(0, -INF, -INF + 1), -INF + 1);
+        assert_eq!(t.pvs(0, INF - 1, INF), INF - 1); // fail-hard
+        assert_eq!(t.alphabeta_soft(0, INF - 1, INF), 1 << 31); // fail-soft
+        assert_eq!(t.mtdf(i64::MIN), 1 << 31);
+        assert_eq!(t.root_scores(), vec![1 << 31, -(1 << 31) + 1]);
+    }
+
+    #[test]
+    fn path_of_100000_nodes_in_a_big_stack() {
         let n = 100_000;
         let ch: Vec<Vec<usize>> = (0..n)
             .map(|v| if v + 1 < n { vec![v + 1] } else { vec![] })
             .collect();
         let mut leaf = vec![0; n];
         leaf[n - 1] = 5; // depth n-1 = 99,999 (odd): the root sees -5
-        let t = GameTree::new(ch, leaf);
-        for s in [
-            t.negamax(),
-            t.alphabeta(-INF, INF),
-            t.pvs(-INF, INF),
-            t.mtdf(0),
-        ] {
-            assert_eq!((s.value, s.best), (-5, Some(1)));
-        }
-        assert_eq!(t.negamax().nodes, n as u64);
+                         // The header's pattern: recursion as deep as the tree runs in a thread with a big stack.
+        let run = move || {
+            let mut t = GameTree::new(&ch, &leaf);
+            for k in 0..4 {
+                let v = match k {
+                    0 => t.negamax(0),
+                    1 => t.alphabeta(0, -INF, INF),
+                    2 => t.pvs(0, -INF, INF),
+                    _ => t.mtdf(0),
+                };
+                assert_eq!((v, t.best), (-5, Some(1)));
+            }
+            t.negamax(0);
+            assert_eq!(t.nodes, n as u64);
+        };
+        let big = std::thread::Builder::new().stack_size(1 << 28);
+        big.spawn(run).unwrap().join().unwrap();
     }
 
     #[test]
     fn leaf_root() {
-        let t = GameTree::new(vec![vec![]], vec![-7]);
-        assert_eq!(
-            t.negamax(),
-            Search {
-                value: -7,
-                best: None,
-                nodes: 1,
-                leaves: 1
-            }
-        );
-        assert_eq!(t.alphabeta(0, 3).value, 0);
-        assert_eq!(t.mtdf(100).value, -7);
+        let ch = [vec![]];
+        let mut t = GameTree::new(&ch, &[-7]);
+        assert_eq!((t.negamax(0), t.best, t.nodes, t.leaves), (-7, None, 1, 1));
+        assert_eq!(t.alphabeta(0, 0, 3), 0);
+        assert_eq!(t.mtdf(100), -7);
+        assert_eq!(t.root_scores(), vec![]);
     }
 
     #[test]
     #[should_panic(expected = "empty tree")]
     fn empty() {
-        GameTree::new(vec![], vec![]);
+        GameTree::new(&[], &[]);
     }
     #[test]
     #[should_panic(expected = "out of range")]
     fn child_out_of_range() {
-        GameTree::new(vec![vec![1, 2], vec![]], vec![0, 0]);
+        GameTree::new(&[vec![1, 2], vec![]], &[0, 0]);
     }
     #[test]
     #[should_panic(expected = "two parents")]
     fn dag() {
-        GameTree::new(vec![vec![1, 2], vec![2], vec![]], vec![0; 3]);
+        GameTree::new(&[vec![1, 2], vec![2], vec![]], &[0; 3]);
     }
     #[test]
     #[should_panic(expected = "cycle")]
     fn cycle() {
-        GameTree::new(vec![vec![1], vec![0]], vec![0; 2]);
+        GameTree::new(&[vec![1], vec![0]], &[0; 2]);
     }
     #[test]
     #[should_panic(expected = "lengths differ")]
     fn length_mismatch() {
-        GameTree::new(vec![vec![]], vec![0, 0]);
+        GameTree::new(&[vec![]], &[0, 0]);
     }
     #[test]
     #[should_panic(expected = "alpha < beta")]
     fn bad_window() {
-        GameTree::new(vec![vec![]], vec![0]).alphabeta(3, 3);
+        GameTree::new(&[vec![]], &[0]).alphabeta(0, 3, 3);
     }
 
     #[test]
     fn pvs_can_visit_more_leaves_than_negamax() {
-        // Smallest case found by search: the null-window probe of child 2 stops at leaf 4,
-        // fails high at the root with a bound only, and the re-search visits leaf 4 again.
-        let t = GameTree::new(
-            vec![vec![1, 2], vec![], vec![3], vec![4, 5], vec![], vec![]],
-            vec![0, 3, 0, 0, 0, 0],
-        );
-        assert_eq!((t.negamax().value, t.negamax().leaves), (0, 3));
-        let p = t.pvs(-INF, INF);
-        assert_eq!((p.value, p.best, p.leaves), (0, Some(2), 4));
-        assert_eq!(t.alphabeta(-INF, INF).leaves, 3);
-        assert_eq!(t.mtdf(0).leaves, 3);
+        // The null-window probe of child 2 stops at leaf 4 and fails high at the root; the
+        // re-search visits leaf 4 again.
+        let ch = [vec![1, 2], vec![], vec![3], vec![4, 5], vec![], vec![]];
+        let leaf = [0, 3, 0, 0, 0, 0];
+        let mut t = GameTree::new(&ch, &leaf);
+        assert_eq!((t.negamax(0), t.leaves), (0, 3));
+        assert_eq!((t.pvs(0, -INF, INF), t.best, t.leaves), (0, Some(2), 4));
+        assert_eq!((t.alphabeta(0, -INF, INF), t.leaves), (0, 3));
+        assert_eq!((t.mtdf(0), t.leaves), (0, 3));
     }
 }

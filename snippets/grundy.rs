@@ -1,25 +1,15 @@
-//! Grundy numbers (Sprague-Grundy): mex, games whose moves split into sums, subtraction games, Nim.
-//! An impartial game under normal play (no move loses) is a loss for the mover iff its Grundy
-//! value is 0; a sum of independent games has the XOR of their values. `grundy` handles moves
-//! that leave several components (Kayles: knocking pins splits a row in two): a move's value
-//! is the XOR of its components' values. Misère play (last move loses) does NOT follow XOR in
-//! general; only Nim's closed form is here (`misere_nim_wins`). Partizan or scored games: not
-//! this (see win_lose, coins_in_a_row).
-//! Usage: `grundy(n, |s, emit| for .. { emit(&[a, b]) })` (each component < s) -> Vec<u32>;
-//!   `subtraction_table(max, &set)`; `nim_sum(&h)`, `nim_wins`, `nim_move(&h) -> Some((i, new))`,
-//!   `misere_nim_wins(&h)`; `mex(&vals)`.
-//! Time: grundy O(n + total components emitted), subtraction_table O(max * |set|), Nim O(len).
-//!   Memory O(n). Values are u32 (a value never exceeds the number of options of its state).
+//! Sprague-Grundy values (mex) of impartial games, sums of games, Nim and misère Nim.
+//! Normal play (no move loses): the mover loses iff the value is 0; a sum of games, or a move
+//! that splits a game into parts (Kayles, a cut sheet), has the XOR of the parts' values.
+//! Misère: Nim only; scored or partizan: win_lose, coins_in_a_row; huge heaps: grundy_period.
+//! Usage: `let g: Vec<u32> = grundy(n, |s, emit| for a in 1..s { emit(&[a, s - a]) });` (parts
+//!   of a move are states < s; encode pairs as w * W + h), `subtraction_table(n, &set)`;
+//!   `nim_sum(&heaps)`, `nim_sum(h.iter().map(|&x| g[x]))`, `nim_wins`, `nim_move(&h)` -> Some((i, new)),
+//!   `misere_nim_wins`, `mex(&vals)`; heaps u32, u64, usize, i32 or i64, by value or reference.
+//! Time: grundy O(n + parts), subtraction_table O(n |set|). Limits: states 0..n, n <= 2^27.
 //! Source: Sprague (1935), Grundy (1939); Bouton (1901) for Nim and misère Nim.
-//! Verified: tests below: Sprague-Grundy against a plain memoized win/lose minimax on every
-//!   position of sums of two and three games (Nim heap <= 6, subtraction {1,3,4} <= 10, Kayles
-//!   rows as 6-pin bitmasks), Kayles values vs the known sequence (OEIS A002186 for n < 72,
-//!   then period 12 up to n = 191),
-//!   Nim and misère Nim on 3 heaps <= 7 (misère also 4 heaps <= 3) vs minimax, proptest: every
-//!   Nim winning move leaves nim-sum 0; verify/cross/dp.rs (John's closed form vs a memo over
-//!   sorted heap tuples, <= 5 heaps <= 6; Dividing Game mex table = number of prime factors
-//!   with multiplicity for x <= 1e5; S-Nim and Dividing Game XOR vs win_lose on sums);
-//!   problems/john, s_nim, dividing_game (official samples).
+//! Status: tests below (sums of 2 and 3 games and Nim / misère Nim vs minimax, Kayles vs OEIS,
+//!   proptest); verify/cross/dp.rs; problems/john, s_nim, dividing_game.
 
 /// Minimum excludant: the smallest value not in `vals`.
 pub fn mex(vals: &[u32]) -> u32 {
@@ -32,12 +22,16 @@ pub fn mex(vals: &[u32]) -> u32 {
     seen.iter().position(|&b| !b).unwrap() as u32
 }
 
-/// Grundy values of states 0..n. `moves(s, emit)` calls `emit(&components)` once per move
-/// from `s`; every component must be a state < s (e.g. heap sizes). Panics otherwise.
+/// Grundy values of states 0..n. `moves(s, emit)` calls `emit(&parts)` once per move from `s`;
+/// every part must be a state < s (e.g. heap sizes). Panics otherwise.
 pub fn grundy<F>(n: usize, mut moves: F) -> Vec<u32>
 where
     F: FnMut(usize, &mut dyn FnMut(&[usize])),
 {
+    assert!(
+        n <= 1 << 27,
+        "grundy: n = {n} states is over 2^27 (huge heaps: find a period, grundy_period)"
+    );
     let mut g: Vec<u32> = Vec::with_capacity(n);
     let mut options = Vec::new();
     for s in 0..n {
@@ -58,16 +52,20 @@ where
     g
 }
 
-/// Grundy values of one heap of 0..=max when a move removes exactly k stones, k in `set`.
+/// Grundy values of one heap of 0..n when a move removes exactly k stones, k in `set`.
 /// Panics if 0 is in `set` (removing nothing would be a cycle).
-pub fn subtraction_table(max: usize, set: &[usize]) -> Vec<u32> {
+pub fn subtraction_table(n: usize, set: &[usize]) -> Vec<u32> {
+    assert!(
+        n <= 1 << 27,
+        "subtraction_table: n = {n} heaps is over 2^27 (huge heaps: grundy_period)"
+    );
     assert!(
         !set.contains(&0),
         "subtraction_table: 0 in the set is not a move"
     );
-    let mut g = vec![0u32; max + 1];
+    let mut g = vec![0u32; n];
     let mut seen = vec![usize::MAX; set.len() + 1]; // seen[v] == x: value v is an option of x
-    for x in 0..=max {
+    for x in 0..n {
         for &k in set {
             if k <= x {
                 let v = g[x - k] as usize;
@@ -81,34 +79,46 @@ pub fn subtraction_table(max: usize, set: &[usize]) -> Vec<u32> {
     g
 }
 
-/// XOR of the heap sizes: the Grundy value of a Nim position.
-pub fn nim_sum(heaps: &[u64]) -> u64 {
-    heaps.iter().fold(0, |x, &h| x ^ h)
+/// A heap size or Grundy value for the Nim functions: u32, u64, usize, i32 or i64 (panics if
+/// negative), by value or by reference.
+pub trait NimHeap: Copy {
+    fn nim(self) -> u64;
+}
+macro_rules! nim_heap {
+    ($($t:ty),*) => {$(
+        impl NimHeap for $t {
+            fn nim(self) -> u64 { u64::try_from(self).expect("Nim: a heap size is negative") }
+        }
+        impl NimHeap for &$t { fn nim(self) -> u64 { (*self).nim() } }
+    )*};
+}
+nim_heap!(u32, u64, usize, i32, i64);
+
+/// XOR of the heap sizes: the Grundy value of a Nim position (or of a sum of games).
+pub fn nim_sum(heaps: impl IntoIterator<Item = impl NimHeap>) -> u64 {
+    heaps.into_iter().fold(0, |x, h| x ^ h.nim())
 }
 
 /// Normal-play Nim: does the player to move win?
-pub fn nim_wins(heaps: &[u64]) -> bool {
+pub fn nim_wins(heaps: impl IntoIterator<Item = impl NimHeap>) -> bool {
     nim_sum(heaps) != 0
 }
 
 /// A normal-play Nim winning move `(heap index, new size)`, leaving nim-sum 0; None if losing.
-pub fn nim_move(heaps: &[u64]) -> Option<(usize, u64)> {
-    let x = nim_sum(heaps);
-    if x == 0 {
-        return None;
-    }
-    let i = heaps.iter().position(|&h| h ^ x < h).unwrap();
-    Some((i, heaps[i] ^ x))
+pub fn nim_move(heaps: &[impl NimHeap]) -> Option<(usize, u64)> {
+    let x = nim_sum(heaps.iter().copied());
+    let i = heaps.iter().position(|h| h.nim() ^ x < h.nim())?; // none if x == 0
+    Some((i, heaps[i].nim() ^ x))
 }
 
 /// Misère Nim (taking the last object loses): does the player to move win? If every heap is
-/// 0 or 1, iff the number of 1-heaps is even; otherwise iff the nim-sum is non-zero.
-pub fn misere_nim_wins(heaps: &[u64]) -> bool {
-    if heaps.iter().all(|&h| h <= 1) {
-        heaps.iter().filter(|&&h| h == 1).count() % 2 == 0
-    } else {
-        nim_sum(heaps) != 0
+/// 0 or 1, iff the number of 1-heaps is even (their nim-sum is 0); otherwise iff nim-sum != 0.
+pub fn misere_nim_wins(heaps: impl IntoIterator<Item = impl NimHeap>) -> bool {
+    let (mut x, mut big) = (0, false);
+    for h in heaps {
+        (x, big) = (x ^ h.nim(), big || h.nim() > 1);
     }
+    (x != 0) == big
 }
 
 #[cfg(test)]
@@ -174,7 +184,7 @@ mod tests {
             .collect();
         Game {
             adj,
-            g: subtraction_table(10, &set),
+            g: subtraction_table(11, &set),
         }
     }
 
@@ -331,14 +341,64 @@ mod tests {
                 .filter(|&&k| k <= s)
                 .for_each(|&k| emit(&[s - k]))
         });
-        assert_eq!(subtraction_table(199, &set), g);
-        assert_eq!(subtraction_table(6, &[1, 2]), [0, 1, 2, 0, 1, 2, 0]);
+        assert_eq!(subtraction_table(200, &set), g);
+        assert_eq!(subtraction_table(7, &[1, 2]), [0, 1, 2, 0, 1, 2, 0]);
+        assert_eq!(subtraction_table(0, &[1, 2]), []);
     }
 
     #[test]
     #[should_panic(expected = "subtraction_table: 0 in the set is not a move")]
     fn zero_removal_panics() {
         subtraction_table(5, &[0, 1]);
+    }
+
+    #[test]
+    #[should_panic(expected = "grundy: n = 134217729 states is over 2^27")]
+    fn huge_grundy_table_panics() {
+        grundy((1 << 27) + 1, |_, _| {});
+    }
+
+    #[test]
+    #[should_panic(expected = "subtraction_table: n = 1000000001 heaps is over 2^27")]
+    fn huge_subtraction_table_panics() {
+        subtraction_table(1_000_000_001, &[1, 2]);
+    }
+
+    #[test]
+    #[allow(clippy::needless_borrows_for_generic_args)] // both forms are the point
+    fn nim_accepts_u32_u64_usize_and_iterators() {
+        let (a, b, c) = ([3u32, 5, 6, 1], vec![3u64, 5, 6, 1], [3usize, 5, 6, 1]);
+        assert_eq!(nim_sum(&a), 1);
+        assert_eq!(nim_sum(a), 1);
+        assert_eq!(nim_sum(&b), 1);
+        assert_eq!(nim_sum(b.iter().map(|&h| h * 2)), 2);
+        assert_eq!(nim_sum(&c[..2]), 6);
+        assert_eq!(nim_sum(Vec::<u32>::new()), 0);
+        let g = [0u32, 1, 2, 0];
+        assert_eq!(nim_sum(c.iter().filter(|&&h| h < 4).map(|&h| g[h])), 1); // g[3] ^ g[1]
+        assert!(nim_wins(&a) && nim_wins(b.clone()) && !nim_wins([7u64, 7]));
+        assert_eq!(nim_move(&a), Some((0, 2)));
+        assert_eq!(nim_move(&c), Some((0, 2)));
+        assert_eq!(nim_move(&[u64::MAX, u64::MAX - 1]), Some((0, u64::MAX - 1)));
+        assert_eq!(nim_move(&[2u32, 2]), None);
+        assert!(misere_nim_wins([1u32, 1]) && !misere_nim_wins(&[1usize]));
+        assert!(misere_nim_wins(b.iter()) && !misere_nim_wins(vec![2u64, 2]));
+        assert!(misere_nim_wins(Vec::<u64>::new())); // no heap: the opponent took the last one
+    }
+
+    #[test]
+    #[allow(clippy::needless_borrows_for_generic_args)] // the README's form
+    fn nim_accepts_signed_and_untyped_heaps() {
+        assert_eq!(nim_sum(&[1, 2]), 3); // integer literals default to i32
+        assert_eq!(nim_sum(vec![5i64, 3]), 6);
+        assert_eq!(nim_move(&[3i32, 1]), Some((0, 1)));
+        assert!(misere_nim_wins([1i64, 1]));
+    }
+
+    #[test]
+    #[should_panic(expected = "Nim: a heap size is negative")]
+    fn negative_heap_panics() {
+        nim_sum([3i64, -1]);
     }
 
     #[test]

@@ -1,24 +1,15 @@
 //! Max^n: N-player game tree search where each mover maximizes its own utility component.
-//! An explicit tree: `children[v]` (node 0 is the root), `mover[v]` (0..n, at inner nodes) and
-//! `utility[v]` (a vector of n values, at leaves). Backward induction gives, for every node, the
-//! leaf reached when from there on every mover picks a child maximizing its own component:
-//! a subgame-perfect equilibrium (not the only one: ties decide which).
-//! Tie-break (stated, deterministic): the FIRST child in child order with the maximal own
-//! component. Other rules (break ties against the root player, "paranoid": everyone else
-//! minimizes the root player) give other answers; change the comparison to switch.
-//! Use for small multi-player turn games (3+ players, or 2 players with non-zero-sum payoffs);
-//! for two-player zero-sum games negamax / alpha-beta (game_tree) is the same thing, faster.
-//! Bad input panics: no nodes, lengths differ, child index out of range, a node with two
-//! parents or the root as a child (cycle), mover >= n at an inner node, a leaf whose utility
-//! does not have n entries. Nodes unreachable from 0 are ignored.
-//! Usage: `let g = MaxN::new(3, children, mover, utility); let (leaf, best) = g.solve();`
-//!   `utility[leaf[0]]` is the root's value vector, `best[v]` the chosen child (None at leaves).
-//! Time: O(nodes), iterative (any depth), memory O(nodes); values are leaf ids, never copied.
+//! For small multi-player turn games (3+ players, or 2 with non-zero-sum payoffs); two-player
+//!   zero-sum games are faster with alpha-beta (game_tree).
+//! Usage: `let (leaf, best) = MaxN::new(3, children, mover, utility).solve();` node 0 the root,
+//!   mover[v] at inner nodes, utility[v] (n values) at leaves; `utility[leaf[0]]` is the root's
+//!   value, `best[v]` the chosen child (None at leaves; unreachable nodes: usize::MAX and None).
+//! Backward induction: a subgame-perfect equilibrium; ties go to the FIRST child with the maximal
+//!   own component (other rules, e.g. paranoid, give other answers: change the comparison).
+//! Time: O(n), iterative (any depth); memory O(n), values as leaf ids. Panics on a non-tree (two
+//!   parents, root as a child), bad lengths or indices, mover >= n, a leaf without n utilities.
 //! Source: Luckhardt, Irani, "An algorithmic solution of N-person games" (AAAI 1986).
-//! Verified: unit tests on random 3-player trees (proptest, branching 0..5, depth <= 6,
-//!   utilities 0..3 so ties are common) vs a plain recursive max^n with the same tie-break,
-//!   and the equilibrium property checked at every node; an exact hand example; a path of
-//!   10^5 nodes; bad-input panics.
+//! Status: tests below vs recursive max^n and the equilibrium property (proptest, 3 players).
 
 pub struct MaxN {
     children: Vec<Vec<usize>>,
@@ -42,28 +33,21 @@ impl MaxN {
         let mut has_parent = vec![false; len];
         for (v, ch) in children.iter().enumerate() {
             if ch.is_empty() {
-                assert_eq!(
-                    utility[v].len(),
-                    n,
-                    "maxn: leaf {v} needs a utility for each of the {n} players"
+                assert!(
+                    utility[v].len() == n,
+                    "maxn: leaf {v} needs a utility for each player"
                 );
             } else {
                 assert!(
                     mover[v] < n,
-                    "maxn: mover {} of node {v} is not a player 0..{n}",
+                    "maxn: mover {} of node {v} is not a player",
                     mover[v]
                 );
             }
             for &c in ch {
-                assert!(
-                    c < len,
-                    "maxn: child index {c} of node {v} out of range (len = {len})"
-                );
-                assert!(c != 0, "maxn: the root 0 is a child of node {v}: cycle");
-                assert!(
-                    !has_parent[c],
-                    "maxn: node {c} has two parents (not a tree)"
-                );
+                assert!(c < len, "maxn: child {c} of node {v} out of range");
+                assert!(c != 0, "maxn: the root is a child of node {v}: cycle");
+                assert!(!has_parent[c], "maxn: node {c} has two parents");
                 has_parent[c] = true;
             }
         }
@@ -74,12 +58,11 @@ impl MaxN {
         }
     }
 
-    /// For every node reachable from the root: the leaf reached under max^n play, and the
-    /// chosen child (None at leaves; unreachable nodes get usize::MAX and None).
+    /// For every node: the leaf reached under max^n play, and the chosen child.
     pub fn solve(&self) -> (Vec<usize>, Vec<Option<usize>>) {
         let len = self.children.len();
         let (mut leaf, mut best) = (vec![usize::MAX; len], vec![None; len]);
-        let mut order = vec![0]; // pre-order; reversed, every child comes before its parent
+        let mut order = vec![0]; // breadth-first from the root: reversed, children come first
         let mut i = 0;
         while i < order.len() {
             order.extend_from_slice(&self.children[order[i]]);
@@ -94,11 +77,10 @@ impl MaxN {
             let mut b = self.children[v][0];
             for &c in &self.children[v][1..] {
                 if self.utility[leaf[c]][p] > self.utility[leaf[b]][p] {
-                    b = c;
+                    b = c; // strictly better: ties keep the first child
                 }
             }
-            leaf[v] = leaf[b];
-            best[v] = Some(b);
+            (leaf[v], best[v]) = (leaf[b], Some(b));
         }
         (leaf, best)
     }

@@ -1,96 +1,68 @@
 //! Proof-number search (Allis) on an explicit AND/OR tree: proves or disproves the root.
-//! Node 0 is the root; `kids[v]` are v's children, `is_or[v]` says the prover moves at v (it
-//! needs ONE true child; at an AND node every child must be true), `value[v]` is the truth of a
-//! leaf (ignored at inner nodes). Best-first: each iteration descends to the most-proving node
-//! (least pn at OR nodes, least dn at AND nodes, first such child on ties), expands it (its leaf
-//! children get their exact value), then updates ancestors only while their (pn, dn) change and
-//! resumes the next descent from the deepest node whose numbers did not change (same expansions
-//! as restarting at the root, without the walk). Use when the tree is explicit and fits in
-//! memory; for a game given by move generation use df-pn (dfpn.rs), whose memory is a table.
-//! Usage: `let (v, expansions) = pns(&kids, &is_or, &value, u64::MAX);` v = Some(true) proven,
-//!   Some(false) disproven, None when `max_expansions` expansions did not settle the root.
-//! Time: O(n) input check, then per expansion the children scanned on the descent and on the
-//!   update walk (O(depth * branching) at worst; very wide nodes make each descent slow).
-//!   Memory: 25 bytes/node (pn, dn, parent, expanded flag) besides the input tree.
-//! Limits: pn/dn are u64, INF = u64::MAX saturates; a finite number never exceeds the leaf count,
-//!   so no width overflows. Expansions <= number of inner nodes. Iterative (no recursion).
-//!   Panics on bad input: lengths differ, empty tree, child index out of range, a node with two
-//!   parents or the root as a child or a node unreachable from 0 (not a tree), zero limit.
-//! Source: L. V. Allis, "Searching for solutions in games and artificial intelligence", 1994
-//!   (pn/dn rules, most-proving node, current-node update).
-//! Verified: tests below: every tree of <= 7 nodes (all shapes, alternating types, leaf values)
-//!   and proptest trees up to 3000 nodes (bushy, chains, lopsided, wide; ties; alternating or
-//!   random types) against direct evaluation, with exactly the expansions of a restart-at-root
-//!   PNS, expansions <= inner nodes, node limit -> None; verify/cross/proof.rs: tic-tac-toe
-//!   ("X forces a win" disproven, "X forces a draw" proven on the 549,946-node tree),
-//!   200 random trees up to 4000 nodes where pns and dfpn agree with direct evaluation.
+//! Use when the whole tree fits in memory; for a game given by move generation use dfpn.rs.
+//! Usage: `let (v, expansions) = pns(&children, &is_or, &value, u64::MAX);` node 0 the root, is_or[v]:
+//!   the prover moves at v (one true child suffices; else all), value[v]: truth of leaf v; v is
+//!   Some(true) proven, Some(false) disproven, None if `max_expansions` expansions did not settle it.
+//! Each iteration expands the most-proving node (least pn at OR, least dn at AND, first on ties) and
+//!   updates ancestors while their numbers change; the next descent starts at the deepest unchanged
+//!   one (the same expansions as restarting at the root). Time: O(n) set-up, then per expansion the
+//!   children on the descent and update paths. Memory 13 B/node besides the tree.
+//! Limits: n < 2^32 - 1; a child's id must exceed its parent's, one parent each: checked where the
+//!   search expands (nodes it never reaches are not read). Source: Allis 1994 (pn/dn, current node).
+//! Status: tests below vs evaluation and restart-at-root PNS (trees <= 7 nodes, proptest); cross/proof.rs.
 
-const INF: u64 = u64::MAX;
+const INF: u32 = u32::MAX; // finite pn and dn never exceed n
 
-/// Proof-number search from root 0; returns (value, expansions). See the header.
 pub fn pns(
-    kids: &[Vec<usize>],
+    children: &[Vec<usize>],
     is_or: &[bool],
     value: &[bool],
     max_expansions: u64,
 ) -> (Option<bool>, u64) {
-    let n = kids.len();
+    let n = children.len();
     assert!(n > 0, "pns: empty tree (node 0 must be the root)");
+    assert!(n < INF as usize, "pns: 2^32 - 1 nodes or more");
     assert!(
         is_or.len() == n && value.len() == n,
-        "pns: kids, is_or and value must have the same length"
+        "pns: children, is_or and value must have the same length"
     );
     assert!(max_expansions > 0, "pns: max_expansions must be positive");
-    let mut parent = vec![usize::MAX; n];
-    for (v, ks) in kids.iter().enumerate() {
-        for &c in ks {
-            assert!(
-                c < n,
-                "pns: child {c} of node {v} is out of range (n = {n})"
-            );
-            assert!(
-                c != 0 && parent[c] == usize::MAX,
-                "pns: node {c} is the root or has two parents: not a tree"
-            );
-            parent[c] = v;
-        }
-    }
-    // In-degree <= 1 and a parentless root: the walk from 0 cannot cycle; it must see every node.
-    let (mut seen, mut stack) = (1, vec![0]);
-    while let Some(v) = stack.pop() {
-        seen += kids[v].len();
-        stack.extend_from_slice(&kids[v]);
-    }
-    assert!(
-        seen == n,
-        "pns: {} nodes unreachable from root 0: not a tree",
-        n - seen
-    );
-    if kids[0].is_empty() {
+    if children[0].is_empty() {
         return (Some(value[0]), 0);
     }
-    let (mut pn, mut dn, mut expanded) = (vec![1u64; n], vec![1u64; n], vec![false; n]);
+    let (mut pn, mut dn) = (vec![1u32; n], vec![1u32; n]);
+    let (mut parent, mut expanded) = (vec![INF; n], vec![false; n]);
     let (mut expansions, mut cur) = (0u64, 0usize);
     while pn[0] != 0 && dn[0] != 0 {
         if expansions == max_expansions {
             return (None, expansions);
         }
-        let mut v = cur; // most-proving node below cur (cur's numbers are those of the root path)
+        let mut v = cur; // the most-proving node is below cur, whose numbers did not change
         while expanded[v] {
             let num = if is_or[v] { &pn } else { &dn };
-            v = *kids[v].iter().min_by_key(|&&c| num[c]).unwrap();
+            v = *children[v].iter().min_by_key(|&&c| num[c]).unwrap();
         }
         expanded[v] = true;
         expansions += 1;
-        for &c in &kids[v] {
-            if kids[c].is_empty() {
+        for &c in &children[v] {
+            // The tree contract, checked where the search goes: ids grow downwards, one parent.
+            assert!(
+                v < c && c < n,
+                "pns: child {c} of node {v} out of range or below it: not a tree"
+            );
+            assert!(
+                parent[c] == INF,
+                "pns: node {c} has two parents: not a tree"
+            );
+            parent[c] = v as u32;
+            if children[c].is_empty() {
                 (pn[c], dn[c]) = if value[c] { (0, INF) } else { (INF, 0) };
             }
         }
         let mut u = v;
         loop {
-            let (mut mn, mut sum) = (INF, 0u64); // OR: (min pn, sum dn); AND: (min dn, sum pn)
-            for &c in &kids[u] {
+            let (mut mn, mut sum) = (INF, 0u32); // OR: (min pn, sum dn); AND: (min dn, sum pn)
+            for &c in &children[u] {
                 let (a, b) = if is_or[u] {
                     (pn[c], dn[c])
                 } else {
@@ -106,7 +78,7 @@ pub fn pns(
                 cur = u;
                 break;
             }
-            u = parent[u];
+            u = parent[u] as usize;
         }
     }
     (Some(pn[0] == 0), expansions)
@@ -178,7 +150,7 @@ mod tests {
             }
         }
         let (mut pn, mut dn, mut exp, mut count) =
-            (vec![1u64; n], vec![1u64; n], vec![false; n], 0);
+            (vec![1u32; n], vec![1u32; n], vec![false; n], 0);
         let leaf = |v: usize| if t.value[v] { (0, INF) } else { (INF, 0) };
         if t.kids[0].is_empty() {
             return (t.value[0], 0);
@@ -204,8 +176,8 @@ mod tests {
             let mut u = v;
             while u != usize::MAX {
                 let ks = &t.kids[u];
-                let mins = |x: &[u64]| ks.iter().map(|&c| x[c]).min().unwrap();
-                let sums = |x: &[u64]| ks.iter().fold(0u64, |a, &c| a.saturating_add(x[c]));
+                let mins = |x: &[u32]| ks.iter().map(|&c| x[c]).min().unwrap();
+                let sums = |x: &[u32]| ks.iter().fold(0u32, |a, &c| a.saturating_add(x[c]));
                 (pn[u], dn[u]) = if t.is_or[u] {
                     (mins(&pn), sums(&dn))
                 } else {
@@ -303,9 +275,22 @@ mod tests {
         pns(&[vec![1, 2], vec![]], &[true; 2], &[true; 2], 10);
     }
     #[test]
-    #[should_panic(expected = "not a tree")]
     fn two_parents() {
-        pns(&[vec![1, 2], vec![2], vec![]], &[true; 3], &[true; 3], 10);
+        // Node 2 has two parents, but the search proves the root without expanding node 1: the
+        // part it never reaches is not read (nor checked).
+        let ch = [vec![1, 2], vec![2], vec![]];
+        assert_eq!(pns(&ch, &[true; 3], &[true; 3], 10), (Some(true), 1));
+    }
+    #[test]
+    #[should_panic(expected = "two parents: not a tree")]
+    fn two_parents_reached() {
+        // Leaf 2 false: the root needs node 1, whose expansion meets node 2's second parent.
+        pns(
+            &[vec![1, 2], vec![2], vec![]],
+            &[true; 3],
+            &[true, true, false],
+            10,
+        );
     }
     #[test]
     #[should_panic(expected = "not a tree")]
@@ -313,9 +298,15 @@ mod tests {
         pns(&[vec![1], vec![0]], &[true; 2], &[true; 2], 10);
     }
     #[test]
-    #[should_panic(expected = "unreachable from root 0: not a tree")]
     fn detached_cycle() {
-        pns(&[vec![], vec![2], vec![1]], &[true; 3], &[true; 3], 10);
+        // Nodes 1 and 2 are unreachable from the root leaf: never read.
+        let ch = [vec![], vec![2], vec![1]];
+        assert_eq!(pns(&ch, &[true; 3], &[true; 3], 10), (Some(true), 0));
+    }
+    #[test]
+    #[should_panic(expected = "not a tree")]
+    fn cycle_below_the_root() {
+        pns(&[vec![1], vec![2], vec![1]], &[true; 3], &[true; 3], 10);
     }
     #[test]
     #[should_panic(expected = "same length")]

@@ -1,294 +1,169 @@
-//! Retrograde analysis: Win / Loss / Draw, distance to the end and an optimal move on game graphs with cycles.
-//! Positions are 0..n, a move is a directed edge (from, to), the players alternate. Works
-//! backwards from the terminal positions with, per position, a counter of moves not yet known
-//! to reach a Win (BFS): a position is a Win as soon as one move reaches a Loss, a Loss when
-//! every move reaches a Win, and a Draw (play can go on forever) if neither ever happens.
-//! Cycles, self-loops and duplicate moves are fine. A position without moves is a Loss for the
-//! player to move; `terminal` marks any position as a final Win, Loss or Draw for the player to
-//! move (its moves are then ignored). Use it when positions repeat; for an acyclic game a
-//! memoized recursion is shorter, for sums of impartial games use Grundy numbers.
-//! Two players with different move sets or goals: put the player to move in the position, e.g.
-//! Berzerk (CF 786A): id = p * n + square, moves from (p, s) to (1 - p, s + x) for x in set[p].
-//! Result per position v: `outcome[v]` for the player to move; `dist[v]` = plies to the end under
-//! optimal play (the winner wins as fast as possible, the loser loses as slowly as possible;
-//! NONE for a Draw); `best[v]` = an optimal position to move to: a Loss at dist - 1 from a Win,
-//! a Win at dist - 1 (the longest resistance) from a Loss, a Draw from a Draw; NONE if terminal.
-//! Usage: `retrograde(n, &edges, &[(v, Outcome::Win)])` with edges: &[(u32, u32)];
-//!   `retrograde_with(n, &[], |v, out| out.push(w))`: successors, called twice per position;
-//!   `retrograde_implicit(n, &[], succ, pred)`: pred(v) pushes every u with a move u -> v, once
-//!   per such move; no graph is stored (O(n) memory: Berzerk's 10^8 moves fit 256 MB).
-//! Time: O(n + m); implicit: succ twice per position (count, then check the result), pred once
-//!   per resolved position. Memory: 12m + 8n bytes while building (moves grouped by target
-//!   block as u32 pairs, then the u32 reverse graph in CSR form), 4m + 21n while solving;
-//!   implicit: 21n; plus the caller's 8m-byte edge list. Measured (cargo bench -- retrograde,
-//!   wall time on a shared 2-core machine at load 3-7, range over 2-3 runs): random 10^6
-//!   positions / 10^7 moves 1.2-2.1 s, 122 MiB peak; random 10^7 / 10^8 (RETROGRADE_BIG=1)
-//!   23-38 s, 1.2 GiB peak (random graphs are cache-miss bound); Berzerk, 1.4 * 10^4 states
-//!   and 10^8 moves: implicit 1.1-1.6 s, 0.4 MiB (the result check adds ~30%: 1.05 s against
-//!   0.8 s without it at low load), a hand-written BFS 0.15-0.55 s, successors (CSR) 3.5-7 s.
-//! Limits: n <= 2^32 - 2 positions, m <= 2^32 - 2 moves (u32 indices; per position for
-//!   implicit); panics beyond, and on a move, predecessor or mark out of range. A position
-//!   marked twice keeps its last mark. retrograde_with: succ must list the same moves on both
-//!   calls (a count mismatch panics). implicit: the result is checked against succ position by
-//!   position (a Win is 1 + its nearest Loss move, a Loss has only Win moves and is 1 + the
-//!   farthest, a Draw has a Draw move and no Loss move); a pred that does not list exactly the
-//!   reverse moves and changes the result panics ("pred does not match succ"). A result that
-//!   passes is the true one (induction on the true distance).
-//! Source: retrograde analysis of endgames (Stroehlein 1970, Thompson 1986); the out-degree
-//!   counter BFS of the CF 786A editorial.
-//! Verified: tests below: every graph on n <= 3 positions (all edge sets incl. self-loops, all
-//!   terminal marks) and 400 proptest graphs (n < 12, cycles, self-loops, duplicate moves),
-//!   all three entry points: labels = plain minimax fixed point, distances = depth-by-depth
-//!   minimax, every move optimal; 300 proptest preds that miss or invent moves: the oracles'
-//!   answer or that panic; verify/cross/retrograde.rs: the 5478 tic-tac-toe positions
-//!   vs minimax on the full 549,946-node tree (outcome and distance of every node; implicit
-//!   predecessors by taking a stone back), a 3*10^4-position random graph checked locally;
-//!   problems/berzerk (CF 786A) and problems/shiritori (ABC209 E) samples.
+//! Retrograde analysis: Win / Loss / Draw, distance and an optimal move on game graphs with cycles.
+//! Use it when positions repeat (acyclic games: win_lose; sums of impartial games: grundy). A move
+//!   u -> v hands v to the opponent; no moves = Loss; `terminal` fixes results (moves ignored).
+//! Usage: `let r = retrograde(n, &edges, &[(v, Label::Win)]);` (edges: &[(from, to)] in u32), or
+//!   `retrograde_implicit(n, &[], |u| out_degree(u), |v| sources_of_moves_into(v))`: no graph.
+//!   Read r.label[v], r.dist[v] (plies; winner fastest, loser slowest), r.best[v] (see below).
+//! Time: O(n + m), one BFS from the ends; memory 21n bytes, plus 8n + 4m in `retrograde`.
+//! Limits: n, m <= 2^32 - 2, out-degrees < 2^31. The game is the one pred lists (u in pred(v) once
+//!   per move u -> v, marked u too); u listed other than degree(u) times panics, as do bad indices.
+//! Source: Stroehlein 1970, Thompson 1986; the CF 786A editorial's out-degree counters.
+//! Status: brute-force tested (tests below, all graphs <= 3 positions); verify/cross; problems/berzerk, shiritori.
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Outcome {
+pub enum Label {
     Win,
     Loss,
     Draw,
 }
 
-/// The distance of a Draw and the move of a terminal position.
-pub const NONE: u32 = u32::MAX;
-
+/// Per position v, for the player to move: `label[v]`; `dist[v]` = plies to the end under optimal
+/// play (u32::MAX for a Draw); `best[v]` = an optimal position to move to: the nearest Loss from
+/// a Win, the farthest Win from a Loss, a Draw from a Draw (None if terminal).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solved {
-    pub outcome: Vec<Outcome>,
+pub struct Retrograde {
+    pub label: Vec<Label>,
     pub dist: Vec<u32>,
-    pub best: Vec<u32>,
+    pub best: Vec<Option<u32>>,
 }
 
-/// Solves the game whose moves are `edges` (from, to).
-pub fn retrograde(n: usize, edges: &[(u32, u32)], terminal: &[(usize, Outcome)]) -> Solved {
-    build(n, terminal, |f| {
-        for &(u, v) in edges {
-            f(u as usize, v as usize);
-        }
-    })
-}
+const NONE: u32 = u32::MAX;
+const DONE: u32 = 1 << 31;
 
-/// Solves the game whose moves from `u` are pushed by `succ(u, out)` (out starts empty).
-pub fn retrograde_with(
-    n: usize,
-    terminal: &[(usize, Outcome)],
-    mut succ: impl FnMut(usize, &mut Vec<usize>),
-) -> Solved {
-    let mut out = Vec::new();
-    build(n, terminal, |f| {
-        for u in 0..n {
-            out.clear();
-            succ(u, &mut out);
-            for &v in &out {
-                f(u, v);
-            }
-        }
-    })
-}
-
-/// Like `retrograde_with`, but `pred(v, out)` pushes the source of every move into v, so that
-/// no graph is stored.
-pub fn retrograde_implicit(
-    n: usize,
-    terminal: &[(usize, Outcome)],
-    mut succ: impl FnMut(usize, &mut Vec<usize>),
-    pred: impl FnMut(usize, &mut Vec<usize>),
-) -> Solved {
-    let (mut deg, mut out) = (vec![0u32; positions(n)], Vec::new());
-    for (u, d) in deg.iter_mut().enumerate() {
-        out.clear();
-        succ(u, &mut out);
-        assert!(
-            out.len() < NONE as usize,
-            "retrograde: more than 2^32 - 2 moves from {u}"
-        );
-        for &v in &out {
-            check_move(n, u, v);
-        }
-        *d = out.len() as u32;
-    }
-    let mut s = solve(terminal, &mut deg, pred);
-    // pred is not trusted: check each position against its moves. Keys order a Loss at d before
-    // a Draw before a Win at d, so the least and the largest key of u's moves tell it all.
-    let (draw, win) = (1u64 << 32, 1u64 << 33);
-    let key: Vec<u64> = (0..n)
-        .map(|v| match s.outcome[v] {
-            Outcome::Loss => s.dist[v] as u64,
-            Outcome::Draw => draw,
-            Outcome::Win => win + s.dist[v] as u64,
-        })
-        .collect();
-    for (u, &pending) in deg.iter().enumerate() {
-        if s.dist[u] == 0 || (pending == 0 && s.outcome[u] == Outcome::Draw) {
-            continue; // terminal (marked, or without moves)
-        }
-        out.clear();
-        succ(u, &mut out);
-        let (lo, hi) = out.iter().fold((u64::MAX, 0), |(lo, hi), &v| {
-            (lo.min(key[v]), hi.max(key[v]))
-        });
-        let d = s.dist[u] as u64;
-        let (ok, want) = match s.outcome[u] {
-            Outcome::Win => (lo == d - 1, lo), // the fastest win
-            Outcome::Loss => (lo >= win && hi == win + d - 1, hi), // the longest resistance
-            Outcome::Draw => (lo == draw, lo),
-        };
-        assert!(
-            ok,
-            "retrograde: pred does not match succ (position {u} contradicts its moves)"
-        );
-        s.best[u] = *out.iter().find(|&&v| key[v] == want).unwrap() as u32; // ok: it exists
-    }
-    s
-}
-
-fn positions(n: usize) -> usize {
+/// Solves the game whose moves are `edges` (from, to), duplicates and self-loops allowed. A
+/// position marked twice in `terminal` keeps its last mark.
+pub fn retrograde(n: usize, edges: &[(u32, u32)], terminal: &[(usize, Label)]) -> Retrograde {
     assert!(
         n < NONE as usize,
         "retrograde: n = {n} exceeds 2^32 - 2 positions"
     );
-    n
-}
-
-fn check_move(n: usize, u: usize, v: usize) {
+    let m = edges.len();
     assert!(
-        u < n && v < n,
-        "retrograde: move ({u}, {v}) out of range for n = {n}"
+        m < NONE as usize,
+        "retrograde: m = {m} moves exceed 2^32 - 2"
     );
-}
-
-/// Two passes over the moves: count, then group the moves by target block (up to 1024 blocks,
-/// so that the writes stay cache friendly); the reverse graph is then built block by block.
-fn build(
-    n: usize,
-    terminal: &[(usize, Outcome)],
-    mut each_move: impl FnMut(&mut dyn FnMut(usize, usize)),
-) -> Solved {
-    positions(n);
-    let shift = (usize::BITS - n.leading_zeros()).saturating_sub(10);
-    let nb = (n >> shift) + 1;
-    let (mut deg, mut at, mut m) = (vec![0u32; n], vec![0usize; nb + 1], 0u32);
-    each_move(&mut |u, v| {
-        check_move(n, u, v);
-        assert!(m < NONE - 1, "retrograde: more than 2^32 - 2 moves");
-        m += 1;
-        deg[u] += 1;
-        at[(v >> shift) + 1] += 1;
-    });
-    for b in 1..=nb {
-        at[b] += at[b - 1]; // at[b] = where block b starts
-    }
-    let end = at[1..].to_vec();
-    let (mut pairs, mut filled) = (vec![(0u32, 0u32); m as usize], 0u32);
-    each_move(&mut |u, v| {
-        let ok = filled < m && v < n && at[v >> shift] < end[v >> shift];
-        assert!(ok, "retrograde: the moves changed between two calls");
-        filled += 1;
-        pairs[at[v >> shift]] = (u as u32, v as u32);
-        at[v >> shift] += 1;
-    });
-    assert_eq!(filled, m, "retrograde: the moves changed between two calls");
-    let mut start = vec![0u32; n + 1];
-    for &(_, v) in &pairs {
+    // The reverse graph in CSR form: the sources of the moves into v are src[start[v]..start[v + 1]].
+    let (mut deg, mut start) = (vec![0u32; n], vec![0u32; n + 1]);
+    for &(u, v) in edges {
+        assert!(
+            u < n as u32 && v < n as u32,
+            "retrograde: move ({u}, {v}) out of range for n = {n}"
+        );
+        deg[u as usize] += 1;
         start[v as usize] += 1;
     }
     for v in 1..=n {
         start[v] += start[v - 1]; // start[v] = end of v's row; decremented while filling
     }
-    let mut src = vec![0u32; m as usize];
-    for &(u, v) in &pairs {
+    let mut src = vec![0u32; m];
+    for &(u, v) in edges {
         start[v as usize] -= 1;
         src[start[v as usize] as usize] = u;
     }
-    drop(pairs);
     let row = |v: usize| &src[start[v] as usize..start[v + 1] as usize];
-    let mut s = solve(terminal, &mut deg, |v, out| {
-        out.extend(row(v).iter().map(|&u| u as usize))
-    });
-    for v in (0..n).filter(|&v| s.outcome[v] == Outcome::Draw) {
-        for &u in row(v) {
-            if deg[u as usize] > 0 && s.best[u as usize] == NONE {
-                s.best[u as usize] = v as u32; // a Draw that is not terminal keeps the draw
-            }
-        }
-    }
-    s
+    let pred = |v: usize| row(v).iter().map(|&u| u as usize);
+    retrograde_implicit(n, terminal, |u| deg[u] as usize, pred)
 }
 
-/// The BFS from the terminal positions; `deg[u]` = moves of u not yet known to reach a Win,
-/// 0 once u is resolved. Afterwards deg[u] > 0 exactly for the Draws that are not terminal.
-fn solve(
-    terminal: &[(usize, Outcome)],
-    deg: &mut [u32],
-    mut pred: impl FnMut(usize, &mut Vec<usize>),
-) -> Solved {
-    let n = deg.len();
-    let mut s = Solved {
-        outcome: vec![Outcome::Loss; n],
+/// Solves the game in which u has `degree(u)` moves and `pred(v)` lists the source of every move
+/// into v, once per move, as a Vec or any iterator; the same as `retrograde`, with no graph stored.
+pub fn retrograde_implicit<I: IntoIterator<Item = usize>>(
+    n: usize,
+    terminal: &[(usize, Label)],
+    mut degree: impl FnMut(usize) -> usize,
+    mut pred: impl FnMut(usize) -> I,
+) -> Retrograde {
+    assert!(
+        n < NONE as usize,
+        "retrograde: n = {n} exceeds 2^32 - 2 positions"
+    );
+    let mut r = Retrograde {
+        label: vec![Label::Loss; n],
         dist: vec![NONE; n],
-        best: vec![NONE; n],
+        best: vec![None; n],
     };
-    for &(v, o) in terminal {
+    // Slices of length n: `u < n` below spares the bounds checks in the hot loop.
+    let (label, dist, best) = (&mut r.label[..n], &mut r.dist[..n], &mut r.best[..n]);
+    // deg[u] = moves out of u that pred has not listed yet, and DONE once u is decided (marked,
+    // Win or Loss). Every listing counts: at the end deg[u] is 0 or DONE iff pred and degree agree.
+    let mut deg: Vec<u32> = (0..n)
+        .map(|u| match degree(u) {
+            d if d < DONE as usize => d as u32,
+            d => panic!("retrograde: degree({u}) = {d} exceeds 2^31 - 1"),
+        })
+        .collect();
+    let deg = &mut deg[..n];
+    for &(v, l) in terminal {
         assert!(
             v < n,
             "retrograde: terminal mark {v} out of range for n = {n}"
         );
-        s.outcome[v] = o;
-        deg[v] = 0;
+        (label[v], dist[v]) = (l, if l == Label::Draw { NONE } else { 0 });
+        deg[v] |= DONE;
     }
     let mut queue = Vec::with_capacity(n);
-    for v in (0..n).filter(|&v| deg[v] == 0 && s.outcome[v] != Outcome::Draw) {
-        s.dist[v] = 0;
-        queue.push(v as u32);
+    for v in 0..n {
+        if deg[v] == 0 {
+            (deg[v], dist[v]) = (DONE, 0); // no moves: the player to move has lost
+        }
+        if dist[v] == 0 {
+            queue.push(v as u32);
+        }
     }
-    let (mut head, mut buf) = (0, Vec::new());
+    let mut head = 0;
     while head < queue.len() {
-        // FIFO order = nondecreasing dist: the first Loss reached is the nearest, the last
-        // Win that closes a Loss is the farthest.
+        // FIFO = nondecreasing dist: the first Loss that reaches u is its nearest; the Win that
+        // lists u's last move is its farthest (had u a move to a Loss, it would be decided).
         let v = queue[head] as usize;
         head += 1;
-        let (v_won, d) = (s.outcome[v] == Outcome::Win, s.dist[v] + 1);
-        buf.clear();
-        pred(v, &mut buf);
-        for &u in &buf {
-            assert!(
-                u < n,
-                "retrograde: predecessor {u} of {v} out of range for n = {n}"
-            );
-            if deg[u] == 0 {
-                continue; // resolved, or a terminal Draw: deg doubles as the flag
+        let (v_lost, d) = (label[v] == Label::Loss, dist[v] + 1);
+        for u in pred(v) {
+            assert!(u < n, "retrograde: pred({v}) lists {u}, not below n = {n}");
+            let c = deg[u].wrapping_sub(1);
+            deg[u] = c;
+            if c >= DONE || !(v_lost || c == 0) {
+                continue; // decided already, or moves left that may not reach a Win
             }
-            if v_won {
-                deg[u] -= 1;
-                if deg[u] > 0 {
-                    continue;
-                }
-            } else {
-                deg[u] = 0;
-                s.outcome[u] = Outcome::Win;
-            }
-            s.dist[u] = d;
-            s.best[u] = v as u32;
+            label[u] = if v_lost { Label::Win } else { Label::Loss };
+            (deg[u], dist[u], best[u]) = (c | DONE, d, Some(v as u32));
             queue.push(u as u32);
         }
     }
-    for v in (0..n).filter(|&v| s.dist[v] == NONE) {
-        s.outcome[v] = Outcome::Draw;
+    // The rest are Draws. Listing the moves into Draws completes the count, and gives each Draw
+    // that is not terminal a move to a Draw (it has one: no move to a Loss, not all to Wins).
+    for v in 0..n {
+        if deg[v] < DONE {
+            label[v] = Label::Draw; // undecided (listings below leave it so, or the count fails)
+        }
+        if label[v] != Label::Draw {
+            continue;
+        }
+        for u in pred(v) {
+            assert!(u < n, "retrograde: pred({v}) lists {u}, not below n = {n}");
+            deg[u] = deg[u].wrapping_sub(1);
+            if deg[u] < DONE && best[u].is_none() {
+                best[u] = Some(v as u32); // reads are cheaper than writes on big graphs
+            }
+        }
     }
-    s
+    for (v, &left) in deg.iter().enumerate() {
+        if left & !DONE != 0 {
+            let d = degree(v);
+            let listed = (d as u32).wrapping_sub(left) & !DONE;
+            panic!("retrograde: pred lists moves out of {v} {listed} times, degree({v}) = {d}");
+        }
+    }
+    r
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use proptest::prelude::*;
-    use Outcome::*;
+    use Label::*;
 
-    /// Terminal outcome of u if any: its mark, or Loss without moves.
-    fn term(edges: &[(u32, u32)], marks: &[Option<Outcome>], u: usize) -> Option<Outcome> {
+    /// Terminal label of u if any: its mark, or Loss without moves.
+    fn term(edges: &[(u32, u32)], marks: &[Option<Label>], u: usize) -> Option<Label> {
         marks[u].or(if edges.iter().any(|e| e.0 as usize == u) {
             None
         } else {
@@ -304,8 +179,8 @@ mod tests {
     }
 
     /// Oracle 1: labels by iterating plain minimax from "unknown" until nothing changes.
-    fn fixed_point(n: usize, edges: &[(u32, u32)], marks: &[Option<Outcome>]) -> Vec<Outcome> {
-        let mut lab: Vec<Option<Outcome>> = marks.to_vec();
+    fn fixed_point(n: usize, edges: &[(u32, u32)], marks: &[Option<Label>]) -> Vec<Label> {
+        let mut lab: Vec<Option<Label>> = marks.to_vec();
         loop {
             let mut changed = false;
             for u in 0..n {
@@ -329,8 +204,8 @@ mod tests {
     }
 
     /// Oracle 2: "the mover wins / loses within k plies" for k = 0, 1, 2, ...; dist = first k.
-    fn depth_minimax(n: usize, edges: &[(u32, u32)], marks: &[Option<Outcome>]) -> Vec<u32> {
-        let t: Vec<Option<Outcome>> = (0..n).map(|u| term(edges, marks, u)).collect();
+    fn depth_minimax(n: usize, edges: &[(u32, u32)], marks: &[Option<Label>]) -> Vec<u32> {
+        let t: Vec<Option<Label>> = (0..n).map(|u| term(edges, marks, u)).collect();
         let mut win: Vec<bool> = t.iter().map(|&o| o == Some(Win)).collect();
         let mut loss: Vec<bool> = t.iter().map(|&o| o == Some(Loss)).collect();
         let mut dist: Vec<u32> = (0..n)
@@ -349,10 +224,10 @@ mod tests {
         dist
     }
 
-    fn check(n: usize, edges: &[(u32, u32)], marks: &[Option<Outcome>], s: &Solved) {
+    fn check(n: usize, edges: &[(u32, u32)], marks: &[Option<Label>], s: &Retrograde) {
         let labels = fixed_point(n, edges, marks);
         assert_eq!(
-            s.outcome, labels,
+            s.label, labels,
             "labels, edges {:?} marks {:?}",
             edges, marks
         );
@@ -365,53 +240,51 @@ mod tests {
         for u in 0..n {
             let (b, k) = (s.best[u], kids(edges, u));
             if term(edges, marks, u).is_some() {
-                assert_eq!(b, NONE, "terminal {} has no move", u);
+                assert_eq!(b, None, "terminal {} has no move", u);
                 continue;
             }
             assert!(
-                k.contains(&(b as usize)),
-                "best[{}] = {} is not a move",
+                b.is_some_and(|b| k.contains(&(b as usize))),
+                "best[{}] = {:?} is not a move",
                 u,
                 b
             );
-            let b = b as usize;
-            match s.outcome[u] {
-                Win => assert!(s.outcome[b] == Loss && s.dist[b] == s.dist[u] - 1),
+            let b = b.unwrap() as usize;
+            match s.label[u] {
+                Win => assert!(s.label[b] == Loss && s.dist[b] == s.dist[u] - 1),
                 Loss => {
-                    assert!(s.outcome[b] == Win && s.dist[b] == s.dist[u] - 1);
+                    assert!(s.label[b] == Win && s.dist[b] == s.dist[u] - 1);
                     assert!(
                         k.iter().all(|&v| s.dist[v] <= s.dist[b]),
                         "delays maximally"
                     );
                 }
-                Draw => assert_eq!(s.outcome[b], Draw),
+                Draw => assert_eq!(s.label[b], Draw),
             }
         }
     }
 
-    /// succ (back = false) or pred (back = true) of the game with moves `edges`.
-    fn adj(edges: &[(u32, u32)], back: bool) -> impl Fn(usize, &mut Vec<usize>) + '_ {
-        move |v, out| {
-            for &(a, b) in edges {
-                let (from, to) = if back { (b, a) } else { (a, b) };
-                if from as usize == v {
-                    out.push(to as usize);
-                }
-            }
+    /// pred of the game with moves `edges`: the sources of the moves into v.
+    fn pred(edges: &[(u32, u32)]) -> impl Fn(usize) -> Vec<usize> + '_ {
+        move |v| {
+            let into = edges.iter().filter(move |e| e.1 as usize == v);
+            into.map(|e| e.0 as usize).collect()
         }
     }
+    fn degree(edges: &[(u32, u32)]) -> impl Fn(usize) -> usize + '_ {
+        move |u| edges.iter().filter(|e| e.0 as usize == u).count()
+    }
 
-    fn marked(marks: &[Option<Outcome>]) -> Vec<(usize, Outcome)> {
+    fn marked(marks: &[Option<Label>]) -> Vec<(usize, Label)> {
         (0..marks.len())
             .filter_map(|u| marks[u].map(|o| (u, o)))
             .collect()
     }
 
-    fn run_all(n: usize, edges: &[(u32, u32)], marks: &[Option<Outcome>]) {
-        let (list, succ) = (marked(marks), adj(edges, false));
+    fn run_all(n: usize, edges: &[(u32, u32)], marks: &[Option<Label>]) {
+        let list = marked(marks);
         check(n, edges, marks, &retrograde(n, edges, &list));
-        check(n, edges, marks, &retrograde_with(n, &list, &succ));
-        let s = retrograde_implicit(n, &list, succ, adj(edges, true));
+        let s = retrograde_implicit(n, &list, degree(edges), pred(edges));
         check(n, edges, marks, &s);
     }
 
@@ -427,7 +300,7 @@ mod tests {
                     .map(|i| all[i])
                     .collect();
                 for code in 0..4usize.pow(n as u32) {
-                    let marks: Vec<Option<Outcome>> = (0..n)
+                    let marks: Vec<Option<Label>> = (0..n)
                         .map(|u| {
                             [None, Some(Win), Some(Loss), Some(Draw)]
                                 [code / 4usize.pow(u as u32) % 4]
@@ -439,7 +312,7 @@ mod tests {
         }
     }
 
-    fn graph() -> impl Strategy<Value = (usize, Vec<(u32, u32)>, Vec<Option<Outcome>>)> {
+    fn graph() -> impl Strategy<Value = (usize, Vec<(u32, u32)>, Vec<Option<Label>>)> {
         (1usize..12).prop_flat_map(|n| {
             let e = (0..n as u32, 0..n as u32);
             let mark = prop_oneof![8 => Just(None), 1 => Just(Some(Win)), 1 => Just(Some(Loss)),
@@ -468,80 +341,107 @@ mod tests {
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(300))]
         #[test]
-        fn wrong_pred_panics_or_is_right(
+        fn wrong_pred_panics_or_solves_the_game_pred_lists(
             (n, edges, marks) in graph(),
             skip in 0usize..40,
             extra in prop::collection::vec((0u32..12, 0u32..12), 0..3),
+            retarget in prop::option::of((0usize..40, 0u32..12)),
         ) {
-            // pred misses move `skip` (if any) and lists up to two more: right answer or panic
+            // pred misses move `skip` (if any), lists up to two more and may send one move
+            // elsewhere: when it lists every u degree(u) times, the answer for the game pred
+            // lists; otherwise a panic
             let mut back: Vec<(u32, u32)> = edges.clone();
             if skip < back.len() {
                 back.remove(skip);
             }
             back.extend(extra.iter().map(|&(u, v)| (u % n as u32, v % n as u32)));
+            if let Some((i, t)) = retarget.filter(|r| r.0 < back.len()) {
+                back[i].1 = t % n as u32;
+            }
             let list = marked(&marks);
             let run = std::panic::catch_unwind(|| {
-                retrograde_implicit(n, &list, adj(&edges, false), adj(&back, true))
+                retrograde_implicit(n, &list, degree(&edges), pred(&back))
             });
+            let counts_agree = (0..n).all(|u| degree(&edges)(u) == degree(&back)(u));
             match run {
-                Ok(s) => check(n, &edges, &marks, &s),
+                Ok(s) => {
+                    prop_assert!(counts_agree);
+                    check(n, &back, &marks, &s);
+                    if back == edges {
+                        check(n, &edges, &marks, &s);
+                    }
+                }
                 Err(e) => {
                     let msg = e.downcast_ref::<String>().cloned().unwrap_or_default();
-                    let ours = msg.starts_with("retrograde: pred does not match succ");
-                    prop_assert!(ours, "{}", msg);
+                    let ours = msg.starts_with("retrograde: pred lists moves out of");
+                    prop_assert!(ours && !counts_agree, "{}", msg);
                 }
             }
         }
     }
 
     #[test]
-    #[should_panic(
-        expected = "retrograde: pred does not match succ (position 0 contradicts its moves)"
-    )]
+    #[should_panic(expected = "retrograde: pred lists moves out of 2 0 times, degree(2) = 1")]
     fn pred_listing_a_move_twice() {
-        // 0 -> 1 (marked Win), 0 -> 2 -> 2: 0 is a Draw, not lost in 1 as pred(1) = [0, 0] says
-        let pred = |v: usize, out: &mut Vec<usize>| out.extend(vec![0; (v == 1) as usize * 2]);
-        retrograde_implicit(3, &[(1, Win)], adj(&[(0, 1), (0, 2), (2, 2)], false), pred);
+        // 0 -> 1 (marked Win), 0 -> 2 -> 2: pred(1) = [0, 0] would make 0 lost in 1, but 2's
+        // move is never listed
+        let pred = |v: usize| vec![0; (v == 1) as usize * 2];
+        retrograde_implicit(3, &[(1, Win)], degree(&[(0, 1), (0, 2), (2, 2)]), pred);
     }
 
     #[test]
-    #[should_panic(
-        expected = "retrograde: pred does not match succ (position 0 contradicts its moves)"
-    )]
+    #[should_panic(expected = "retrograde: pred lists moves out of 0 3 times, degree(0) = 2")]
+    fn pred_listing_a_move_twice_and_the_rest() {
+        let e = [(0, 1), (0, 2), (2, 2), (0, 1)];
+        retrograde_implicit(3, &[(1, Win)], degree(&e[..3]), pred(&e));
+    }
+
+    #[test]
+    #[should_panic(expected = "retrograde: pred lists moves out of 0 1 times, degree(0) = 2")]
     fn pred_missing_a_move() {
         // 0 -> 1 (no moves: Loss), 0 -> 2 -> 3 -> 1: 0 wins in 1, not in 3 as without 0 -> 1
         let e = [(0, 1), (0, 2), (2, 3), (3, 1)];
-        retrograde_implicit(4, &[], adj(&e, false), adj(&e[1..], true));
+        retrograde_implicit(4, &[], degree(&e), pred(&e[1..]));
     }
 
     #[test]
-    #[should_panic(
-        expected = "retrograde: pred does not match succ (position 0 contradicts its moves)"
-    )]
+    #[should_panic(expected = "retrograde: pred lists moves out of 0 1 times, degree(0) = 2")]
     fn pred_missing_the_only_winning_move() {
         // 0 -> 1 (no moves), 0 -> 0: a Win in 1, not the Draw that pred without 0 -> 1 gives
         let e = [(0, 0), (0, 1)];
-        retrograde_implicit(2, &[], adj(&e, false), adj(&e[..1], true));
+        retrograde_implicit(2, &[], degree(&e), pred(&e[..1]));
+    }
+
+    #[test]
+    fn pred_sending_a_move_elsewhere_solves_its_own_game() {
+        // True game 0 -> 1 (no moves), 0 -> 2 -> 2: 0 wins in 1. pred says 0 -> 2 twice: the
+        // counts agree, so the answer is that game's, a Draw (documented in the header).
+        let (e, wrong) = ([(0, 1), (0, 2), (2, 2)], [(0, 2), (0, 2), (2, 2)]);
+        let s = retrograde_implicit(3, &[], degree(&e), pred(&wrong));
+        assert_eq!(s, retrograde(3, &wrong, &[]));
+        assert_eq!((s.label[0], s.dist[0], s.best[0]), (Draw, NONE, Some(2)));
+        assert_eq!(retrograde(3, &e, &[]).label[0], Win);
     }
 
     #[test]
     fn win_is_not_a_draw_because_of_a_cycle_elsewhere() {
         // 0 -> 1 (no moves: Loss), 0 -> 2, 2 <-> 3 a cycle, 3 -> 3
         let s = retrograde(4, &[(0, 2), (2, 3), (3, 2), (3, 3), (0, 1)], &[]);
-        assert_eq!(s.outcome, vec![Win, Loss, Draw, Draw]);
-        assert_eq!((s.dist[0], s.best[0]), (1, 1));
-        assert_eq!((s.best[2], s.best[3] == 2 || s.best[3] == 3), (3, true));
+        assert_eq!(s.label, vec![Win, Loss, Draw, Draw]);
+        assert_eq!((s.dist[0], s.best[0]), (1, Some(1)));
+        let b3 = s.best[3] == Some(2) || s.best[3] == Some(3);
+        assert_eq!((s.best[2], b3), (Some(3), true));
     }
 
     #[test]
     fn loss_with_one_escape_to_a_draw_is_a_draw() {
         // 0 -> 1 -> 2 (1 wins), 0 -> 3 -> 3 (a self-loop: draw)
         let s = retrograde(4, &[(0, 1), (1, 2), (0, 3), (3, 3)], &[]);
-        assert_eq!(s.outcome, vec![Draw, Win, Loss, Draw]);
-        assert_eq!((s.best[0], s.dist[0]), (3, NONE));
+        assert_eq!(s.label, vec![Draw, Win, Loss, Draw]);
+        assert_eq!((s.best[0], s.dist[0]), (Some(3), NONE));
         // without the escape 0 is lost in 2 plies
         let s = retrograde(4, &[(0, 1), (1, 2), (3, 3)], &[]);
-        assert_eq!((s.outcome[0], s.dist[0], s.best[0]), (Loss, 2, 1));
+        assert_eq!((s.label[0], s.dist[0], s.best[0]), (Loss, 2, Some(1)));
     }
 
     #[test]
@@ -559,22 +459,28 @@ mod tests {
         ];
         let s = retrograde(9, &e, &[(7, Loss), (3, Loss)]);
         assert_eq!(
-            s.outcome,
+            s.label,
             vec![Win, Loss, Win, Loss, Loss, Loss, Win, Loss, Win]
         );
         assert_eq!(s.dist, vec![1, 2, 1, 0, 0, 4, 1, 0, 3]);
-        assert_eq!((s.best[0], s.best[5]), (4, 8));
+        assert_eq!((s.best[0], s.best[5]), (Some(4), Some(8)));
         // a terminal mark overrides moves: 2 is a win for the mover although it could move
         let s = retrograde(3, &[(0, 1), (1, 2), (2, 0)], &[(2, Win)]);
-        assert_eq!((s.outcome, s.dist), (vec![Win, Loss, Win], vec![2, 1, 0]));
+        assert_eq!((s.label, s.dist), (vec![Win, Loss, Win], vec![2, 1, 0]));
+    }
+
+    #[test]
+    fn a_position_marked_twice_keeps_its_last_mark() {
+        let s = retrograde(2, &[(0, 1)], &[(1, Draw), (1, Win)]);
+        assert_eq!((s.label, s.dist), (vec![Loss, Win], vec![1, 0]));
     }
 
     #[test]
     fn empty_game() {
         let s = retrograde(0, &[], &[]);
-        assert!(s.outcome.is_empty() && s.dist.is_empty() && s.best.is_empty());
-        let s = retrograde_implicit(0, &[], |_, _| (), |_, _| ());
-        assert!(s.outcome.is_empty());
+        assert!(s.label.is_empty() && s.dist.is_empty() && s.best.is_empty());
+        let s = retrograde_implicit(0, &[], |_| 0, |_| std::iter::empty());
+        assert!(s.label.is_empty());
     }
 
     #[test]
@@ -584,20 +490,15 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "retrograde: move (0, 3) out of range for n = 3")]
-    fn successor_out_of_range() {
-        retrograde_with(3, &[], |u, out| out.push(u + 3));
+    #[should_panic(expected = "retrograde: move (3, 0) out of range for n = 3")]
+    fn edge_source_out_of_range() {
+        retrograde(3, &[(0, 1), (3, 0)], &[]);
     }
 
     #[test]
-    #[should_panic(expected = "retrograde: predecessor 7 of 0 out of range for n = 2")]
+    #[should_panic(expected = "retrograde: pred(0) lists 7, not below n = 2")]
     fn predecessor_out_of_range() {
-        retrograde_implicit(
-            2,
-            &[],
-            |u, out| out.extend((u == 1).then_some(0)),
-            |_, out| out.push(7),
-        );
+        retrograde_implicit(2, &[], |u| (u == 1) as usize, |_| [7]);
     }
 
     #[test]
@@ -607,20 +508,20 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "retrograde: terminal mark 4 out of range for n = 4")]
-    fn mark_out_of_range() {
-        retrograde(4, &[], &[(4, Win)]);
+    #[should_panic(expected = "retrograde: n = 4294967295 exceeds 2^32 - 2 positions")]
+    fn too_many_positions_implicit() {
+        retrograde_implicit(u32::MAX as usize, &[], |_| 0, |_| [0]);
     }
 
     #[test]
-    #[should_panic(expected = "retrograde: the moves changed between two calls")]
-    fn successors_must_not_change() {
-        let mut calls = 0;
-        retrograde_with(3, &[], |u, out| {
-            calls += 1;
-            if calls <= 3 || u == 0 {
-                out.push((u + 1) % 3);
-            }
-        });
+    #[should_panic(expected = "retrograde: degree(1) = 2147483648 exceeds 2^31 - 1")]
+    fn degree_too_large() {
+        retrograde_implicit(2, &[], |u| u << 31, |_| [0]);
+    }
+
+    #[test]
+    #[should_panic(expected = "retrograde: terminal mark 4 out of range for n = 4")]
+    fn mark_out_of_range() {
+        retrograde(4, &[], &[(4, Win)]);
     }
 }

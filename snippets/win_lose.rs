@@ -1,90 +1,87 @@
-//! Win/lose DP: outcome of every state of a finite acyclic game given by a successor function.
-//! A state wins for the player to move iff some move leads to a losing state. A state with no
-//! move loses under normal play and wins under misère play (`misere = true`). Iterative DFS
-//! (explicit stack), so deep games (a chain of 1e6 states) do not overflow the call stack.
-//! Every edge is examined, so any cycle is reported as `Err(s)` with `s` a state on the cycle
-//! (games whose positions repeat need retrograde analysis / draws instead).
-//! Impartial sums of many games: use grundy; scored games: the advantage DP (coins_in_a_row).
-//! Usage: `let r = solve(n, |s| moves_of(s), false).unwrap();` where `moves_of(s)` returns
-//!   any iterator of successor states in 0..n; then `r.win[s]`, `r.good_move[s]` (a move to a
-//!   losing state).
-//! Time: O(n + number of edges); memory O(n) plus one live iterator per state on the DFS path
-//!   (keep iterators small: `a.iter().filter(..).map(..)`, not a Vec). EDPC K Stones with K = 1e5,
-//!   N = 100: 70-130 ms; when states are already in topological order (piles), a plain loop
-//!   `win[s] = a.iter().any(..)` that stops at the first win is 5-12x faster (`cargo bench -- dp`).
-//! Source: backward induction (Zermelo); memoized W/L recursion, made iterative.
-//! Verified: tests below: proptest random DAGs (n <= 10) against a plain recursive minimax,
-//!   random graphs with cycles (Err names a state on a cycle, Ok only for acyclic graphs),
-//!   Nim and misère Nim (3 heaps <= 5) against their closed forms, a 1e6 chain both ways;
-//!   verify/cross/dp.rs (Stones vs a plain loop and the subtraction table, piles <= 400; S-Nim
-//!   and Dividing Game sums vs XOR of Grundy values); problems/stones (EDPC K samples).
+//! Win/lose DP over every state 0..n of a finite game given by a successor function.
+//! Use when the states are numbered and all of them are wanted. Sums of games: grundy; from one
+//!   start state, or gains / extra turns / chance: game_dp; repeated positions (draws): retrograde.
+//! Usage: `let r = solve(k + 1, |s| a.iter().filter(move |&&x| x <= s).map(move |&x| s - x),
+//!   false).unwrap();` then `r.win[s]`, `r.good_move[s]` (a move to a losing state, if s wins).
+//! Time: O(n + moves examined), a state stops at its first winning move; memory O(n) + one live
+//!   successor iterator per state on the DFS path (keep iterators small: no Vec per state).
+//! Limits: iterative (1e6-state chains are fine); no move loses (wins if `misere`). `Err(s)`: a
+//!   cycle through s on a search path; `Ok` labels are proven even if the graph has cycles.
+//! Source: backward induction (Zermelo), memoized W/L recursion made iterative.
+//! Status: tests below (vs minimax, a draw-aware fixpoint, Nim); cross/dp.rs; problems/stones.
 
-/// Outcome of every state: `win[s]` for the player to move at `s`; `good_move[s]` is a
-/// successor that loses for the opponent (None when `s` loses, and for misère terminals).
+/// `win[s]`: the player to move at s wins; `good_move[s]`: a successor that loses for the
+/// opponent (None when s loses, and for misère terminals).
 pub struct WinLose {
     pub win: Vec<bool>,
     pub good_move: Vec<Option<usize>>,
 }
 
-/// Solves every state 0..n. `Err(s)`: the successor graph has a cycle through `s`.
-/// Panics if a successor is not in 0..n.
+/// Solves every state 0..n. Panics if a successor is not in 0..n.
 pub fn solve<I, F>(n: usize, moves: F, misere: bool) -> Result<WinLose, usize>
 where
     I: Iterator<Item = usize>,
     F: Fn(usize) -> I,
 {
-    const NEW: u8 = 0;
-    const OPEN: u8 = 1;
-    const DONE: u8 = 2;
-    let mut mark = vec![NEW; n];
-    let mut win = vec![false; n];
+    const NEW: u8 = 0; // never seen
+    const OPEN: u8 = 1; // on the DFS path
+    const LOST: u8 = 2;
+    const WON: u8 = 3;
+    let mut label = vec![NEW; n];
     let mut good_move = vec![None; n];
-    // (state, its remaining successors, whether it has any move)
+    // the ancestors of the state being searched: (state, its untried moves, had a move)
     let mut stack: Vec<(usize, I, bool)> = Vec::new();
     for root in 0..n {
-        if mark[root] != NEW {
+        if label[root] != NEW {
             continue;
         }
-        mark[root] = OPEN;
-        stack.push((root, moves(root), false));
-        while let Some(top) = stack.last_mut() {
-            let s = top.0;
-            if let Some(t) = top.1.next() {
-                top.2 = true;
+        label[root] = OPEN;
+        // the state being searched, its untried moves, whether it had a move at all
+        let (mut s, mut it, mut any) = (root, moves(root), false);
+        'search: loop {
+            let mut won = false;
+            while let Some(t) = it.next() {
+                any = true;
                 assert!(
                     t < n,
                     "win_lose: successor {t} of state {s} is not in 0..{n}"
                 );
-                match mark[t] {
-                    NEW => {
-                        mark[t] = OPEN;
-                        stack.push((t, moves(t), false));
-                    }
-                    OPEN => return Err(t),
-                    _ => {
-                        if !win[t] && good_move[s].is_none() {
-                            win[s] = true;
-                            good_move[s] = Some(t);
-                        }
-                    }
+                let l = label[t];
+                if l == WON {
+                    continue; // t wins for the opponent: try the next move
                 }
-            } else {
-                if !top.2 {
-                    win[s] = misere;
+                if l == LOST {
+                    // a winning move: the remaining moves are never generated
+                    good_move[s] = Some(t);
+                    won = true;
+                    break;
                 }
-                mark[s] = DONE;
-                stack.pop();
-                if let Some(parent) = stack.last() {
-                    let p = parent.0;
-                    if !win[s] && good_move[p].is_none() {
-                        win[p] = true;
-                        good_move[p] = Some(s);
-                    }
+                if l == OPEN {
+                    return Err(t);
                 }
+                // a new state: search it first; s resumes when t is solved
+                label[t] = OPEN;
+                stack.push((s, std::mem::replace(&mut it, moves(t)), any));
+                (s, any) = (t, false);
+            }
+            loop {
+                // s is solved; a terminal wins under misère play
+                label[s] = if won || misere && !any { WON } else { LOST };
+                let child = s;
+                match stack.pop() {
+                    Some(parent) => (s, it, any) = parent,
+                    None => break 'search,
+                }
+                if label[child] != LOST {
+                    continue 'search;
+                }
+                // the child loses: its parent wins by moving there
+                good_move[s] = Some(child);
+                won = true;
             }
         }
     }
-    debug_assert!(mark.iter().all(|&m| m == DONE));
+    let win = label.iter().map(|&l| l == WON).collect();
     Ok(WinLose { win, good_move })
 }
 
@@ -127,6 +124,30 @@ mod tests {
         false
     }
 
+    /// True values of a game on any graph, normal play: Some(win) or None for a draw
+    /// (fixpoint: a state wins if a move reaches a loss, loses if every move reaches a win).
+    fn draw_aware(adj: &[Vec<usize>]) -> Vec<Option<bool>> {
+        let mut val = vec![None; adj.len()];
+        loop {
+            let mut changed = false;
+            for s in 0..adj.len() {
+                if val[s].is_none() {
+                    if adj[s].iter().any(|&t| val[t] == Some(false)) {
+                        val[s] = Some(true);
+                    } else if adj[s].iter().all(|&t| val[t] == Some(true)) {
+                        val[s] = Some(false);
+                    } else {
+                        continue;
+                    }
+                    changed = true;
+                }
+            }
+            if !changed {
+                return val;
+            }
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(128))]
         #[test]
@@ -153,9 +174,25 @@ mod tests {
         ) {
             let n = adj.len();
             let cyclic = (0..n).any(|s| reaches(&adj, s, s));
+            let truth = draw_aware(&adj);
             match solve(n, |s| adj[s].iter().copied(), false) {
-                Ok(_) => prop_assert!(!cyclic),
-                Err(s) => prop_assert!(reaches(&adj, s, s), "state {} is not on a cycle", s),
+                // a label returned is the game's true value, even on a graph with cycles
+                Ok(r) => {
+                    let got: Vec<Option<bool>> = r.win.iter().map(|&w| Some(w)).collect();
+                    prop_assert_eq!(got, truth.clone());
+                }
+                Err(s) => {
+                    prop_assert!(cyclic);
+                    prop_assert!(reaches(&adj, s, s), "state {} is not on a cycle", s);
+                }
+            }
+            // a draw (a cycle that matters) is never hidden
+            if truth.contains(&None) {
+                prop_assert!(solve(n, |s| adj[s].iter().copied(), false).is_err());
+            }
+            // acyclic graphs always solve
+            if !cyclic {
+                prop_assert!(solve(n, |s| adj[s].iter().copied(), false).is_ok());
             }
         }
     }
@@ -211,6 +248,14 @@ mod tests {
         let e = solve(5, |s| adj[s].iter().copied(), false).err();
         assert!(matches!(e, Some(1..=3)), "{e:?}");
         assert_eq!(solve(1, |_| [0usize].into_iter(), false).err(), Some(0));
+        // 0 -> {2, 1}, 1 -> 0, 2 terminal: 0 wins by moving to 2 before it meets the cycle
+        let adj = [vec![2, 1], vec![0], vec![]];
+        let r = solve(3, |s| adj[s].iter().copied(), false).unwrap();
+        assert_eq!(r.win, [true, false, false]);
+        assert_eq!(r.good_move, [Some(2), None, None]);
+        // with the moves of 0 in the other order the cycle is on the search path
+        let adj = [vec![1, 2], vec![0], vec![]];
+        assert_eq!(solve(3, |s| adj[s].iter().copied(), false).err(), Some(0));
     }
 
     #[test]

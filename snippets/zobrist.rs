@@ -1,39 +1,30 @@
-//! Zobrist hashing: a random u64 per (cell, kind), XOR-updated in O(1) per piece placed or removed.
-//!
-//! The key of a position is the XOR of the keys of its occupied (cell, kind) pairs, plus
-//! `side` when the second player is to move. Placing and removing a piece is the same XOR
-//! (`toggle`), so make/undo keep `hash` up to date with one or two XORs; a move from a to b is
-//! `toggle(a, k); toggle(b, k)`. Use it as the 64-bit key of a transposition table
-//! (`alphabeta_tt`) or of a `HashMap` memo over boards. Rule-relevant state that is not a piece
-//! (castling rights, a ko point, a counter) needs its own keys: give it extra "cells".
-//! Two distinct positions collide with probability about 2^-64 per pair; store the full key.
-//! Keys come from the snippet's own splitmix64 seeded with `seed` (a fixed default), so runs
-//! are reproducible and no crate is needed.
-//! Usage: `let mut z = Zobrist::new(9, 2); z.toggle(4, 0); z.flip_side(); map.insert(z.hash, v);`
-//!        `z.of(&[(4, 0)], true)` recomputes a key from scratch.
-//! Time: O(1) per toggle, O(pieces) for `of`. Memory: 8·cells·kinds bytes.
-//! Source: A. L. Zobrist, "A New Hashing Method with Application for Game Playing" (1970);
-//!         splitmix64 from S. Vigna's public-domain generator.
-//! Verified: unit tests: after random sequences of place / remove / move / side flips on a
-//!           16-cell 3-kind board (proptest, 64 cases) the incremental hash equals `of`
-//!           recomputed from scratch; the 5,478 legal tic-tac-toe positions get 5,478 distinct
-//!           keys (exhaustive); two seeds give different keys, and the keys of one table
-//!           are distinct; bad cells/kinds panic.
-//!           Used by problems/find_winning_move and problems/weighted_tictactoe.
+//! Zobrist hashing: a random u64 per (cell, kind), XORed in and out in O(1) per piece.
+//! A position's key XORs its pieces' keys, `side` if the second player is to move, and a per-table
+//! empty-board key. For a transposition table (alphabeta_tt) or a memo over boards; state that
+//! is not a piece (castling, ko, a counter, the score so far) needs keys too: give it extra cells.
+//! Usage: `let mut z = Zobrist::new(9, 2); z.toggle(4, 0); z.flip_side(); memo.insert(z.hash, v);`
+//!   (`toggle` undoes itself; a -> b is two toggles); `z.of(&[(4, 0)], true)` from scratch.
+//! Time: O(1) per toggle, O(pieces) for `of`. Memory: 8 * cells * kinds bytes.
+//! Limits: 1 <= cells * kinds <= 2^24; collisions ~2^-64 per pair (store the full key). Keys hash
+//!   (seed, cells, kinds): two sizes share no key, one memo may hold both; `hash` starts non-zero.
+//! Source: A. L. Zobrist (1970); splitmix64 (S. Vigna, public domain), fixed default seed.
+//! Status: tests below (incremental == from scratch, proptest; 5,478 tic-tac-toe positions, 5,478
+//!   keys; 7 board sizes share no key); problems/find_winning_move, weighted_tictactoe.
 
 /// Keys per (cell, kind) and the running hash of the current position.
 #[derive(Clone, Debug)]
 pub struct Zobrist {
     keys: Vec<u64>,
     kinds: usize,
+    empty: u64,
     /// XORed into the hash when the second player is to move.
     pub side: u64,
-    /// Hash of the current position (starts at 0: empty board, first player to move).
+    /// Hash of the current position (starts at the empty board, first player to move).
     pub hash: u64,
 }
 
 /// splitmix64: one step of the generator (state advances by the golden-ratio constant).
-pub fn splitmix64(state: &mut u64) -> u64 {
+fn splitmix64(state: &mut u64) -> u64 {
     *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = *state;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -49,28 +40,29 @@ impl Zobrist {
 
     pub fn with_seed(cells: usize, kinds: usize, seed: u64) -> Self {
         assert!(
-            cells > 0 && kinds > 0,
-            "Zobrist: need at least one cell and one kind"
+            cells >= 1 && kinds >= 1 && cells.saturating_mul(kinds) <= 1 << 24,
+            "Zobrist: need 1 <= cells * kinds <= 2^24, got cells = {cells}, kinds = {kinds}"
         );
-        let mut s = seed;
+        // Start the stream at a hash of (seed, cells, kinds): with the plain seed, a smaller
+        // board's keys were a prefix of a larger board's. Both sizes are < 2^32 here.
+        let mut s = seed ^ ((cells as u64) << 32) ^ kinds as u64;
+        let mut s = splitmix64(&mut s);
         let keys = (0..cells * kinds).map(|_| splitmix64(&mut s)).collect();
-        let side = splitmix64(&mut s);
+        let (side, empty) = (splitmix64(&mut s), splitmix64(&mut s));
         Zobrist {
             keys,
             kinds,
+            empty,
             side,
-            hash: 0,
+            hash: empty,
         }
     }
 
     /// The key of `kind` on `cell`.
     pub fn key(&self, cell: usize, kind: usize) -> u64 {
-        assert!(kind < self.kinds, "Zobrist: kind {} out of range", kind);
-        assert!(
-            cell < self.keys.len() / self.kinds,
-            "Zobrist: cell {} out of range",
-            cell
-        );
+        assert!(kind < self.kinds, "Zobrist: kind {kind} out of range");
+        let cells = self.keys.len() / self.kinds;
+        assert!(cell < cells, "Zobrist: cell {cell} out of range");
         self.keys[cell * self.kinds + kind]
     }
 
@@ -86,7 +78,9 @@ impl Zobrist {
 
     /// The hash of a position given from scratch: its pieces and whether the second player moves.
     pub fn of(&self, pieces: &[(usize, usize)], second_to_move: bool) -> u64 {
-        let h = pieces.iter().fold(0, |h, &(c, k)| h ^ self.key(c, k));
+        let h = pieces
+            .iter()
+            .fold(self.empty, |h, &(c, k)| h ^ self.key(c, k));
         if second_to_move {
             h ^ self.side
         } else {
@@ -159,7 +153,7 @@ mod tests {
             walk(&mut [0; 9], 1, &mut z, &mut seen, &mut keys);
             assert_eq!(seen.len(), 5478);
             assert_eq!(keys.len(), 5478);
-            assert_eq!(z.hash, 0);
+            assert_eq!(z.hash, z.of(&[], false));
         }
     }
 
@@ -177,6 +171,25 @@ mod tests {
     }
 
     #[test]
+    fn boards_of_different_sizes_share_no_key() {
+        // One memo shared by two board sizes: every key, side key and empty-board hash differs.
+        let dims = [(9, 2), (16, 2), (9, 3), (6, 3), (18, 1), (1, 18), (3, 3)];
+        let (mut all, mut count) = (HashSet::new(), 0);
+        for (cells, kinds) in dims {
+            let z = Zobrist::new(cells, kinds);
+            for c in 0..cells {
+                for k in 0..kinds {
+                    all.insert(z.key(c, k));
+                }
+            }
+            all.insert(z.side);
+            all.insert(z.hash);
+            count += cells * kinds + 2;
+        }
+        assert_eq!(all.len(), count);
+    }
+
+    #[test]
     #[should_panic(expected = "cell 9 out of range")]
     fn bad_cell_panics() {
         Zobrist::new(9, 2).toggle(9, 0);
@@ -189,9 +202,21 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "at least one cell")]
+    #[should_panic(expected = "need 1 <= cells * kinds <= 2^24, got cells = 0, kinds = 2")]
     fn empty_table_panics() {
         Zobrist::new(0, 2);
+    }
+
+    #[test]
+    #[should_panic(expected = "need 1 <= cells * kinds <= 2^24, got cells = 4097, kinds = 4096")]
+    fn huge_table_panics() {
+        Zobrist::new(4097, 4096);
+    }
+
+    #[test]
+    #[should_panic(expected = "got cells = 18446744073709551615, kinds = 2")]
+    fn overflowing_table_panics() {
+        Zobrist::new(usize::MAX, 2);
     }
 
     proptest! {
@@ -228,7 +253,7 @@ mod tests {
                 }
                 check(&z, &board, second);
             }
-            prop_assert_eq!(z.hash, 0);
+            prop_assert_eq!(z.hash, z.of(&[], false));
         }
     }
 }

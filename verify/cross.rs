@@ -11,6 +11,8 @@ mod connect4;
 mod dp;
 #[path = "cross/engine.rs"]
 mod engine;
+#[path = "cross/expectiminimax.rs"]
+mod expectiminimax;
 #[path = "cross/mcts.rs"]
 mod mcts;
 #[path = "cross/proof.rs"]
@@ -21,3 +23,5 @@ mod quiescence;
 mod retrograde;
 #[path = "cross/tree.rs"]
 mod tree;
+#[path = "cross/uttt.rs"]
+mod uttt;

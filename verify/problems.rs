@@ -2,6 +2,8 @@
 //! `./bundle.sh`, compiled by plain `rustc -O` for editions 2021 and 2024 (no warnings), and run
 //! on every official sample `samples/N.in`; the output is compared with `samples/N.out` token by
 //! token (floats within the absolute-or-relative tolerance in `samples/tolerance`, if present).
+//! A bot that searches on a clock answers legally but not always alike: with a marker file
+//! `samples/legal`, its replies are checked for legality instead (`legal_replies`).
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -60,6 +62,36 @@ fn same_output(actual: &str, expected: &str, tol: Option<f64>) -> Result<(), Str
     Ok(())
 }
 
+/// Legality of a CodinGame bot's replies (marker `samples/legal`): `input` is the referee's
+/// side of the dialogue, turns of `opponentRow opponentCol`, a count and that many lines
+/// `row col`; the output must hold one line per turn whose first two tokens are one of that
+/// turn's actions (a message may follow them), and nothing more.
+fn legal_replies(actual: &str, input: &str) -> Result<(), String> {
+    let mut lines = input.lines().filter(|l| !l.trim().is_empty());
+    let mut replies = actual.lines().filter(|l| !l.trim().is_empty());
+    let mut turn = 0;
+    while lines.next().is_some() {
+        turn += 1;
+        let n: usize = lines
+            .next()
+            .and_then(|l| l.trim().parse().ok())
+            .ok_or(format!("input turn {}: no action count", turn))?;
+        let actions: Vec<Vec<&str>> = (0..n)
+            .map(|_| lines.next().map(|l| l.split_whitespace().collect()))
+            .collect::<Option<_>>()
+            .ok_or(format!("input turn {}: fewer than {} actions", turn, n))?;
+        let reply = replies.next().ok_or(format!("turn {}: no reply", turn))?;
+        let action: Vec<&str> = reply.split_whitespace().take(2).collect();
+        if !actions.contains(&action) {
+            return Err(format!("turn {}: '{}' is not a valid action", turn, reply));
+        }
+    }
+    match replies.next() {
+        Some(extra) => Err(format!("'{}' after the last turn", extra)),
+        None => Ok(()),
+    }
+}
+
 /// Bundles, compiles (both editions) and runs one problem; returns the failures.
 fn check_problem(dir: &Path, work: &Path) -> Vec<String> {
     let name = dir.file_name().unwrap().to_str().unwrap().to_string();
@@ -97,6 +129,7 @@ fn check_problem(dir: &Path, work: &Path) -> Vec<String> {
                 .parse::<f64>()
                 .expect("samples/tolerance holds a number")
         });
+    let legal = dir.join("samples/legal").exists();
     for edition in ["2021", "2024"] {
         let exe = work.join(format!("{}-{}", name, edition));
         let out = Command::new("rustc")
@@ -144,7 +177,16 @@ fn check_problem(dir: &Path, work: &Path) -> Vec<String> {
             }
             let expected = fs::read_to_string(output)
                 .unwrap_or_else(|_| panic!("missing {}", output.display()));
-            if let Err(e) = same_output(&String::from_utf8_lossy(&res.stdout), &expected, tol) {
+            let actual = String::from_utf8_lossy(&res.stdout);
+            let verdict = if legal {
+                let text = fs::read_to_string(input).unwrap();
+                legal_replies(&expected, &text)
+                    .map_err(|e| format!("{} itself: {}", output.display(), e))
+                    .and(legal_replies(&actual, &text))
+            } else {
+                same_output(&actual, &expected, tol)
+            };
+            if let Err(e) = verdict {
                 failures.push(format!("{}: {}", case, e));
             }
         }
@@ -198,4 +240,16 @@ fn token_comparison_honours_tolerance() {
     assert!(same_output("20.01", "20.000000000000000", Some(1e-6)).is_err());
     assert!(same_output("6418410657.74", "6418410657.7408381", Some(1e-6)).is_ok());
     assert!(same_output("20.0000001", "20.000000000000000", None).is_err());
+}
+
+#[test]
+fn legal_replies_checks_each_turn() {
+    let input = "-1 -1\n3\n0 0\n4 4\n8 8\n\n2 2\n2\n0 1\n1 0\n";
+    assert!(legal_replies("4 4\n1 0\n", input).is_ok());
+    assert!(legal_replies("4 4 hello\n0 1 x\n", input).is_ok());
+    assert!(legal_replies("4 4\n", input).is_err()); // no reply to turn 2
+    assert!(legal_replies("4 4\n0 0\n", input).is_err()); // 0 0 is not listed in turn 2
+    assert!(legal_replies("4 4\n1 0\n2 2\n", input).is_err()); // one reply too many
+    assert!(legal_replies("4\n1 0\n", input).is_err());
+    assert!(legal_replies("4 4\n", "-1 -1\n3\n0 0\n").is_err()); // input short of actions
 }

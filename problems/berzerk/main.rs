@@ -1,7 +1,7 @@
 // Problem: Codeforces 786A "Berzerk" (https://codeforces.com/problemset/problem/786/A)
 // Statement: a monster on a circle of n objects moves x steps, x from the mover's own set; whoever reaches object 1 wins; Win/Lose/Loop per start and first player.
 // Snippets: retrograde (Win/Loss/Draw of the states (player to move, square), no graph stored)
-use snippets::retrograde::{retrograde_implicit, Outcome};
+use snippets::retrograde::{retrograde_implicit, Label};
 use std::io::{self, BufWriter, Read, Write};
 
 fn main() {
@@ -19,32 +19,24 @@ fn main() {
     let wrap = |s: usize| if s >= n { s - n } else { s }; // s < 2n, and no division
                                                           // State p * n + s: player p (0 = Rick, 1 = Morty) to move, monster on square s (0 = the
                                                           // black hole: the previous player won, so the player to move there has no move and loses).
+    let sets = &sets;
     let s = retrograde_implicit(
         2 * n,
         &[],
-        |v, out| {
-            let (p, sq) = (v / n, v % n);
-            if sq != 0 {
-                out.extend(sets[p].iter().map(|&x| (1 - p) * n + wrap(sq + x)));
-            }
-        },
-        |v, out| {
-            let (q, sq) = (1 - v / n, v % n); // q moved into v
-            for &x in &sets[q] {
-                let from = wrap(sq + n - x);
-                if from != 0 {
-                    out.push(q * n + from);
-                }
-            }
+        |v| if v % n == 0 { 0 } else { sets[v / n].len() },
+        |v| {
+            let (q, sq) = (1 - v / n, v % n); // q moved into v, from square sq - x
+            let from = sets[q].iter().map(move |&x| wrap(sq + n - x));
+            from.filter(|&f| f != 0).map(move |f| q * n + f)
         },
     );
     let mut w = BufWriter::new(io::stdout().lock());
     for p in 0..2 {
         let line: Vec<&str> = (1..n)
-            .map(|sq| match s.outcome[p * n + sq] {
-                Outcome::Win => "Win",
-                Outcome::Loss => "Lose",
-                Outcome::Draw => "Loop",
+            .map(|sq| match s.label[p * n + sq] {
+                Label::Win => "Win",
+                Label::Loss => "Lose",
+                Label::Draw => "Loop",
             })
             .collect();
         writeln!(w, "{}", line.join(" ")).unwrap();

@@ -30,12 +30,11 @@ fn main() {
     let a: Vec<usize> = it.take(n).collect();
     let max = a.iter().copied().max().unwrap_or(1);
     let g = grundy_values(max);
-    let values: Vec<u64> = a.iter().map(|&x| g[x] as u64).collect();
     let mut out = BufWriter::new(io::stdout().lock());
     writeln!(
         out,
         "{}",
-        if nim_sum(&values) != 0 {
+        if nim_sum(a.iter().map(|&x| g[x])) != 0 {
             "Anna"
         } else {
             "Bruno"

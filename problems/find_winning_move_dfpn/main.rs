@@ -1,7 +1,7 @@
 // Problem: POJ 1568 "Find the Winning Move" (http://poj.org/problem?id=1568)
 // Statement: 4x4 tic-tac-toe (four in a line wins), x to move: print the first cell in row-major order where x forces a win, or #####.
 // Snippets: dfpn ("x forces four in a line?" for the board, then after each candidate move; one table for all boards)
-use snippets::dfpn::{Dfpn, Position};
+use snippets::dfpn::{Dfpn, ProofGame};
 use std::io::{self, BufWriter, Read, Write};
 
 /// Rows, columns and both diagonals as 16-bit masks (cell r * 4 + c).
@@ -58,39 +58,9 @@ pub struct Board {
     pub x_turn: bool,
 }
 
-impl Board {
-    pub fn play(&self, cell: usize) -> Board {
-        let bit = 1u16 << cell;
-        if self.x_turn {
-            Board {
-                x: self.x | bit,
-                o: self.o,
-                x_turn: false,
-            }
-        } else {
-            Board {
-                x: self.x,
-                o: self.o | bit,
-                x_turn: true,
-            }
-        }
-    }
-}
-
-impl Position for Board {
-    fn outcome(&self) -> Option<bool> {
-        if won(self.x) {
-            Some(true)
-        } else if won(self.o) || self.x | self.o == 0xFFFF {
-            Some(false)
-        } else {
-            None
-        }
-    }
-    fn is_or(&self) -> bool {
-        self.x_turn
-    }
-    fn children(&self, out: &mut Vec<Self>) {
+impl ProofGame for Board {
+    type Move = usize; // a cell
+    fn moves(&self, out: &mut Vec<usize>) {
         let used = self.x | self.o;
         let (me, them) = if self.x_turn {
             (self.x, self.o)
@@ -116,11 +86,35 @@ impl Position for Board {
         } else {
             !used
         };
-        out.extend(
-            (0..16)
-                .filter(|&i| moves >> i & 1 == 1)
-                .map(|i| self.play(i)),
-        );
+        out.extend((0..16).filter(|&i| moves >> i & 1 == 1));
+    }
+    fn play(&mut self, cell: usize) {
+        if self.x_turn {
+            self.x |= 1 << cell;
+        } else {
+            self.o |= 1 << cell;
+        }
+        self.x_turn = !self.x_turn;
+    }
+    fn undo(&mut self, cell: usize) {
+        self.x_turn = !self.x_turn;
+        if self.x_turn {
+            self.x &= !(1 << cell);
+        } else {
+            self.o &= !(1 << cell);
+        }
+    }
+    fn outcome(&self) -> Option<bool> {
+        if won(self.x) {
+            Some(true)
+        } else if won(self.o) || self.x | self.o == 0xFFFF {
+            Some(false)
+        } else {
+            None
+        }
+    }
+    fn prover_to_move(&self) -> bool {
+        self.x_turn
     }
     fn key(&self) -> u64 {
         // Smallest encoding over the 8 symmetries of the square: symmetric boards have the same
@@ -162,11 +156,14 @@ fn main() {
         }
         let mut answer = None;
         // One search settles most boards: no forced win at all means "#####".
-        if solver.solve(&root, u64::MAX) == Some(true) {
+        if solver.solve(&mut root, u64::MAX) == Some(true) {
             let used = root.x | root.o;
-            answer = (0..16)
-                .filter(|&i| used >> i & 1 == 0)
-                .find(|&i| solver.solve(&root.play(i), u64::MAX) == Some(true));
+            answer = (0..16).filter(|&i| used >> i & 1 == 0).find(|&i| {
+                root.play(i);
+                let wins = solver.solve(&mut root, u64::MAX) == Some(true);
+                root.undo(i);
+                wins
+            });
         }
         match answer {
             Some(i) => writeln!(out, "({},{})", i / 4, i % 4).unwrap(),

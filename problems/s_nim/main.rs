@@ -24,12 +24,11 @@ fn main() {
             })
             .collect();
         let max = positions.iter().flatten().copied().max().unwrap_or(0);
-        let g = subtraction_table(max, &set);
+        let g = subtraction_table(max + 1, &set); // heaps 0..=max
         let line: String = positions
             .iter()
             .map(|p| {
-                let values: Vec<u64> = p.iter().map(|&h| g[h] as u64).collect();
-                if nim_sum(&values) != 0 {
+                if nim_sum(p.iter().map(|&h| g[h])) != 0 {
                     'W'
                 } else {
                     'L'

@@ -1,7 +1,7 @@
 // Problem: AtCoder ABC209 E "Shiritori" (https://atcoder.jp/contests/abc209/tasks/abc209_e)
 // Statement: players alternately say a dictionary word starting with the last 3 letters of the previous one; who cannot, loses; for each opening word print the winner or Draw.
 // Snippets: retrograde (Win/Loss/Draw of the 3-letter states, words as moves)
-use snippets::retrograde::{retrograde, Outcome};
+use snippets::retrograde::{retrograde, Label};
 use std::io::{self, BufWriter, Read, Write};
 
 /// A state is 3 letters (52 kinds each, id < 52^3); a word moves from its first 3 letters to
@@ -32,10 +32,10 @@ fn main() {
     let mut out = BufWriter::new(io::stdout().lock());
     for &(_, to) in &edges {
         // Takahashi said the word: Aoki is to move at its last 3 letters.
-        let winner = match s.outcome[to as usize] {
-            Outcome::Win => "Aoki",
-            Outcome::Loss => "Takahashi",
-            Outcome::Draw => "Draw",
+        let winner = match s.label[to as usize] {
+            Label::Win => "Aoki",
+            Label::Loss => "Takahashi",
+            Label::Draw => "Draw",
         };
         writeln!(out, "{}", winner).unwrap();
     }

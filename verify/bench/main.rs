@@ -6,15 +6,19 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::time::{Duration, Instant};
 
+mod arena;
 mod connect4;
 mod dp;
 mod engine;
+mod expectiminimax;
 mod mcts;
 mod nimber;
+mod patterns;
 mod proof;
 mod quiescence;
 mod retrograde;
 mod tree;
+mod uttt;
 
 /// Counts live heap bytes so that a case can report its peak memory (`measure_peak`).
 struct CountingAlloc;
@@ -123,13 +127,60 @@ pub fn fmt_duration(d: Duration) -> String {
 /// A bench section: its name (matched by the filter) and its runner.
 type Section = (&'static str, fn(&mut Table));
 
+/// Process CPU seconds (Linux `clock_gettime(CLOCK_PROCESS_CPUTIME_ID)`), as the anchors time
+/// themselves, for `ROW` lines.
+pub fn cpu_now() -> f64 {
+    #[repr(C)]
+    struct Timespec {
+        sec: i64,
+        nsec: i64,
+    }
+    extern "C" {
+        fn clock_gettime(clock: i32, t: *mut Timespec) -> i32;
+    }
+    let mut t = Timespec { sec: 0, nsec: 0 };
+    // SAFETY: a valid out-pointer; clock 2 is CLOCK_PROCESS_CPUTIME_ID on Linux.
+    assert_eq!(unsafe { clock_gettime(2, &mut t) }, 0);
+    t.sec as f64 + 1e-9 * t.nsec as f64
+}
+
+/// Best-of-`reps` process CPU and wall seconds of `f`, and its last result.
+pub fn best_of<T, F: FnMut() -> T>(reps: usize, mut f: F) -> (f64, f64, T) {
+    let (mut cpu, mut wall) = (f64::MAX, f64::MAX);
+    let mut out = None;
+    for _ in 0..reps.max(1) {
+        let (c, w) = (cpu_now(), Instant::now());
+        out = Some(f());
+        cpu = cpu.min(cpu_now() - c);
+        wall = wall.min(w.elapsed().as_secs_f64());
+    }
+    (cpu, wall, out.unwrap())
+}
+
 fn main() {
     // `cargo bench` passes `--bench`; anything else is a filter on section names.
     let filter: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| !a.starts_with("--"))
         .collect();
-    let sections: [Section; 9] = [
+    // `BIN rows SECTION [DIR] REPS`: ROW lines to set beside an anchor (alternate.py); DIR holds
+    // seed 000's input files (`refs gen DIR`) where the section reads them.
+    if filter.first().map(String::as_str) == Some("rows") {
+        let reps = filter.last().and_then(|r| r.parse().ok()).unwrap_or(3);
+        let dir = filter.get(2).map(String::as_str).unwrap_or("-");
+        match filter.get(1).map(String::as_str) {
+            Some("coins") => dp::rows_coins(dir, reps),
+            Some("tree") => tree::rows(dir, reps),
+            Some("pns") => proof::rows(dir, reps),
+            Some("retrograde") => retrograde::rows(false, reps),
+            Some("retrograde_hand") => retrograde::rows(true, reps),
+            other => panic!(
+                "rows: no section {other:?} (known: coins, tree, pns, retrograde, retrograde_hand)"
+            ),
+        }
+        return;
+    }
+    let sections: &[Section] = &[
         ("dp", dp::run),
         ("tree", tree::run),
         ("engine", engine::run),
@@ -138,13 +189,17 @@ fn main() {
         ("proof", proof::run),
         ("mcts", mcts::run),
         ("retrograde", retrograde::run),
+        ("expectiminimax", expectiminimax::run),
+        ("uttt", uttt::run),
+        ("arena", arena::run),
+        ("patterns", patterns::run),
         ("nimber", nimber::run),
     ];
     println!(
         "| section      | case                                         |  median time | counters |"
     );
     println!("|---|---|---:|---|");
-    for (name, run) in sections {
+    for &(name, run) in sections {
         if filter.is_empty() || filter.iter().any(|f| name.contains(f.as_str())) {
             run(&mut Table { section: name });
         }

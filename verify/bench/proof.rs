@@ -3,7 +3,7 @@
 //! move, force four in a line?"). Counters: value, expansions, peak heap of the search itself
 //! (the explicit tree given to pns is input and not counted; df-pn's table is counted).
 use crate::{measure_peak, mib, Table};
-use snippets::dfpn::{Dfpn, Position};
+use snippets::dfpn::{Dfpn, ProofGame};
 use snippets::pns::pns;
 
 #[allow(dead_code)]
@@ -43,7 +43,7 @@ fn explicit(root: Ttt4) -> Tree {
             t.kids[parent].push(id);
         }
         if b.outcome().is_none() {
-            stack.extend(b.moves().into_iter().map(|c| (c, id)));
+            stack.extend(b.successors().into_iter().map(|c| (c, id)));
         }
     }
     t
@@ -75,7 +75,7 @@ fn compare(t: &mut Table, name: &str, tree: &Tree, runs: usize) {
         t.row(&format!("{name}: dfpn 2^{bits} e={eps}"), runs, || {
             let ((v, e), peak) = measure_peak(|| {
                 let mut s = Dfpn::new(bits).epsilon(eps);
-                (s.solve(&Node(tree, 0), u64::MAX), s.expansions)
+                (s.solve(&mut Node::root(tree), u64::MAX), s.expansions)
             });
             format!("{}, expansions={e}, peak={}", show(v), mib(peak))
         });
@@ -83,7 +83,7 @@ fn compare(t: &mut Table, name: &str, tree: &Tree, runs: usize) {
 }
 
 pub fn run(t: &mut Table) {
-    t.note("peak = heap of the search only: pns 25 B/node (the input tree not counted), dfpn its table (24 B x 2^bits) and stack");
+    t.note("peak = heap of the search only: pns 13 B/node (the input tree not counted), dfpn its table (24 B x 2^bits) and stack");
     t.note("(game) = df-pn on the 4x4 game itself, where transpositions share table entries; e = 1+e trick");
     for (name, seed, shape, alt, p) in [
         ("random 300k bushy", 1, 0, false, 50),
@@ -115,10 +115,48 @@ pub fn run(t: &mut Table) {
         compare(t, name, &tree, 3);
         t.row(&format!("{name}: dfpn 2^20 e=0.25 (game)"), 3, || {
             let ((v, e), peak) = measure_peak(|| {
-                let mut s = Dfpn::new(20).epsilon(0.25);
-                (s.solve(&root, u64::MAX), s.expansions)
+                let (mut s, mut g) = (Dfpn::new(20).epsilon(0.25), root);
+                (s.solve(&mut g, u64::MAX), s.expansions)
             });
             format!("{}, expansions={e}, peak={}", show(v), mib(peak))
         });
     }
+}
+
+/// `rows pns DIR REPS`: seed 000's anchor AND/OR tree (b = 4, d = 10, root OR, levels
+/// alternating, leaves from DIR/pns_leaves.bin in level order), the anchor's row.
+pub fn rows(dir: &str, reps: usize) {
+    let (b, d) = (4usize, 10u32);
+    let n = (b.pow(d + 1) - 1) / (b - 1);
+    let inner = (b.pow(d) - 1) / (b - 1);
+    let kids: Vec<Vec<usize>> = (0..n)
+        .map(|v| {
+            if v < inner {
+                (b * v + 1..=b * v + b).collect()
+            } else {
+                Vec::new()
+            }
+        })
+        .collect();
+    let mut depth = vec![0u32; n];
+    for v in 1..n {
+        depth[v] = depth[(v - 1) / b] + 1;
+    }
+    let is_or: Vec<bool> = depth.iter().map(|&k| k % 2 == 0).collect();
+    let bytes = std::fs::read(format!("{dir}/pns_leaves.bin")).expect("pns_leaves.bin");
+    assert_eq!(bytes.len(), n - inner, "bad pns_leaves.bin");
+    let mut value = vec![false; inner];
+    value.extend(bytes.iter().map(|&x| x != 0));
+    // The anchor builds its tree by push_back, and its outer vector's growth frees a 24 MiB block:
+    // glibc then keeps blocks up to that size on the heap and trims only above twice that, so its
+    // repetitions reuse the search's arrays without page faults. Same allocator state here.
+    drop(std::hint::black_box(vec![1u8; 24 << 20]));
+    crate::tree::row("pns_b4_d10", reps, || {
+        let (v, e) = pns(&kids, &is_or, &value, u64::MAX);
+        format!("value={} nodes={n} expansions={e}", v.unwrap() as i32)
+    });
+    crate::tree::row("pns_b4_d10_setup_only", reps, || {
+        let (v, e) = pns(&kids, &is_or, &value, 1);
+        format!("value={v:?} expansions={e}")
+    });
 }

@@ -1,7 +1,7 @@
 //! Inputs for the proof-number searches (pns, dfpn), shared by verify/cross/proof.rs and
 //! verify/bench/proof.rs: random AND/OR trees from a seed, and 4x4 tic-tac-toe (POJ 1568) with
 //! x the prover on the board of problems/find_winning_move_dfpn (its main.rs included).
-use snippets::dfpn::Position;
+use snippets::dfpn::ProofGame;
 
 #[allow(dead_code)]
 #[path = "../../problems/find_winning_move_dfpn/main.rs"]
@@ -54,25 +54,40 @@ pub fn random_tree(seed: u64, n: usize, shape: u64, alternate: bool, p_true: Opt
     Tree { kids, is_or, value }
 }
 
-/// Node `.1` of the tree `.0`, as a df-pn position (key = node id).
-pub struct Node<'a>(pub &'a Tree, pub usize);
+/// A walk down the tree `.0` as a df-pn game: `.1` ends at the current node (key = node id), a
+/// move is a child's id.
+pub struct Node<'a>(pub &'a Tree, pub Vec<usize>);
 
-impl Position for Node<'_> {
+impl<'a> Node<'a> {
+    /// At the root of `t`.
+    pub fn root(t: &'a Tree) -> Self {
+        Node(t, vec![0])
+    }
+    fn at(&self) -> usize {
+        *self.1.last().unwrap()
+    }
+}
+
+impl ProofGame for Node<'_> {
+    type Move = usize;
+    fn moves(&self, out: &mut Vec<usize>) {
+        out.extend_from_slice(&self.0.kids[self.at()]);
+    }
+    fn play(&mut self, c: usize) {
+        self.1.push(c);
+    }
+    fn undo(&mut self, c: usize) {
+        assert_eq!(self.1.pop(), Some(c));
+    }
     fn outcome(&self) -> Option<bool> {
-        if self.0.kids[self.1].is_empty() {
-            Some(self.0.value[self.1])
-        } else {
-            None
-        }
+        let v = self.at();
+        self.0.kids[v].is_empty().then(|| self.0.value[v])
     }
-    fn is_or(&self) -> bool {
-        self.0.is_or[self.1]
-    }
-    fn children(&self, out: &mut Vec<Self>) {
-        out.extend(self.0.kids[self.1].iter().map(|&c| Node(self.0, c)));
+    fn prover_to_move(&self) -> bool {
+        self.0.is_or[self.at()]
     }
     fn key(&self) -> u64 {
-        self.1 as u64
+        self.at() as u64
     }
 }
 
@@ -87,24 +102,38 @@ impl Ttt4 {
     pub fn new(x: u16, o: u16) -> Ttt4 {
         Ttt4(Board { x, o, x_turn: true })
     }
-    pub fn moves(&self) -> Vec<Ttt4> {
-        let used = self.0.x | self.0.o;
-        (0..16)
-            .filter(|&i| used >> i & 1 == 0)
-            .map(|i| Ttt4(self.0.play(i)))
+    /// The position after each legal move, in cell order.
+    pub fn successors(&self) -> Vec<Ttt4> {
+        let mut cells = Vec::new();
+        self.moves(&mut cells);
+        cells
+            .into_iter()
+            .map(|i| {
+                let mut b = *self;
+                b.play(i);
+                b
+            })
             .collect()
     }
 }
 
-impl Position for Ttt4 {
+impl ProofGame for Ttt4 {
+    type Move = usize;
+    fn moves(&self, out: &mut Vec<usize>) {
+        let used = self.0.x | self.0.o;
+        out.extend((0..16).filter(|&i| used >> i & 1 == 0));
+    }
+    fn play(&mut self, cell: usize) {
+        self.0.play(cell);
+    }
+    fn undo(&mut self, cell: usize) {
+        self.0.undo(cell);
+    }
     fn outcome(&self) -> Option<bool> {
         self.0.outcome()
     }
-    fn is_or(&self) -> bool {
+    fn prover_to_move(&self) -> bool {
         self.0.x_turn
-    }
-    fn children(&self, out: &mut Vec<Self>) {
-        out.extend(self.moves());
     }
     fn key(&self) -> u64 {
         self.0.x as u64 | (self.0.o as u64) << 16 | (self.0.x_turn as u64) << 32

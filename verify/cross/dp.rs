@@ -2,7 +2,9 @@
 //! Dividing Game) against brute force, and against each other where they overlap.
 use proptest::prelude::*;
 use snippets::coins_in_a_row;
+use snippets::game_dp::dp_wins;
 use snippets::grundy::{grundy, misere_nim_wins, nim_sum, subtraction_table};
+use snippets::grundy_period::{find_period, octal_grundy, periodic_value};
 use snippets::win_lose;
 use std::collections::HashMap;
 
@@ -41,7 +43,7 @@ fn john_closed_form_vs_sorted_tuple_memo() {
     let mut checked = 0;
     fn rec(h: &mut Vec<u64>, memo: &mut HashMap<Vec<u64>, bool>, checked: &mut usize) {
         if !h.is_empty() {
-            assert_eq!(misere_nim_wins(h), john_brute(h, memo), "heaps {h:?}");
+            assert_eq!(misere_nim_wins(&*h), john_brute(h, memo), "heaps {h:?}");
             *checked += 1;
         }
         if h.len() == 5 {
@@ -113,10 +115,25 @@ fn dividing_game_xor_vs_minimax_on_pairs() {
     let r = win_lose::solve(w * w, moves, false).unwrap();
     for a in 1..=max {
         for b in 1..=max {
-            let anna = nim_sum(&[g[a] as u64, g[b] as u64]) != 0;
+            let anna = nim_sum([g[a], g[b]]) != 0;
             assert_eq!(r.win[a * w + b], anna, "A = [{a}, {b}]");
         }
     }
+}
+
+/// grundy's Kayles (a move knocks one pin or two adjacent pins, splitting the row) is octal 0.77.
+#[test]
+fn kayles_by_grundy_is_octal_077() {
+    let g = grundy(300, |s, emit| {
+        for i in 0..s {
+            emit(&[i, s - 1 - i]);
+            if i + 2 <= s {
+                emit(&[i, s - 2 - i]);
+            }
+        }
+    });
+    assert_eq!(g, octal_grundy("0.77", 300));
+    assert_eq!(find_period(&g, 2), Some((71, 12)));
 }
 
 /// Stones by the plain bottom-up loop of the statement.
@@ -141,7 +158,7 @@ proptest! {
         let moves = |s: usize| a.iter().filter(move |&&x| x <= s).map(move |&x| s - x);
         let r = win_lose::solve(k + 1, moves, false).unwrap();
         let brute = stones_brute(k, &a);
-        let g = subtraction_table(k, &a);
+        let g = subtraction_table(k + 1, &a);
         for s in 0..=k {
             prop_assert_eq!(r.win[s], brute[s], "pile {}", s);
             prop_assert_eq!(r.win[s], g[s] != 0, "pile {}", s);
@@ -149,6 +166,57 @@ proptest! {
                 prop_assert!(a.contains(&(s - t)) && !brute[t]);
             }
         }
+    }
+
+    /// A subtraction game is the octal game with digit 3 at each s in S; a period certified
+    /// on a short subtraction_table holds on a table of 3000 heaps.
+    #[test]
+    fn subtraction_table_is_octal_and_its_period_holds(s in move_set(12, 4)) {
+        let k = *s.last().unwrap();
+        let mut code = vec!['0'; k];
+        s.iter().for_each(|&x| code[x - 1] = '3');
+        let code: String = code.into_iter().collect();
+        let long = subtraction_table(3000, &s);
+        prop_assert_eq!(&long[..400], &octal_grundy(&format!("0.{code}"), 400)[..]);
+        let len = (1..=1000).find(|&l| find_period(&long[..l], k).is_some()).unwrap();
+        let (pre, p) = find_period(&long[..len], k).unwrap();
+        for (n, &v) in long.iter().enumerate() {
+            prop_assert_eq!(periodic_value(&long[..len], pre, p, n as u64), v);
+        }
+    }
+
+    #[test]
+    fn stones_dp_wins_vs_win_lose(a in move_set(30, 6), k in 0usize..=400) {
+        let moves = |s: usize| a.iter().filter(move |&&x| x <= s).map(move |&x| s - x);
+        let r = win_lose::solve(k + 1, moves, false).unwrap();
+        // from the top pile first, then every pile on the same memo
+        let mut memo = vec![None; k + 1];
+        for s in std::iter::once(k).chain(0..=k) {
+            let (win, best) = dp_wins(&mut memo, s, &|_| None, &moves);
+            prop_assert_eq!(win, r.win[s], "pile {}", s);
+            // both take the first winning move in the order of `a`
+            prop_assert_eq!(best.map(|i| moves(s).nth(i).unwrap()), r.good_move[s]);
+        }
+    }
+
+    #[test]
+    fn remove_pairs_dp_wins_vs_win_lose(cards in proptest::collection::vec((0u8..3, 0u8..3), 1..=9)) {
+        // ABC354 E on <= 9 cards: a move removes two cards with equal fronts or equal backs
+        let n = cards.len();
+        let mut pairs = Vec::new();
+        for i in 0..n {
+            for j in i + 1..n {
+                if cards[i].0 == cards[j].0 || cards[i].1 == cards[j].1 {
+                    pairs.push(1usize << i | 1 << j);
+                }
+            }
+        }
+        let moves = |m: usize| pairs.iter().filter(move |&&p| m & p == p).map(move |&p| m ^ p);
+        let all = win_lose::solve(1 << n, moves, false).unwrap();
+        let mut memo = HashMap::new();
+        let (win, _) = dp_wins(&mut memo, (1 << n) - 1, &|_| None, &moves);
+        prop_assert_eq!(win, all.win[(1 << n) - 1]);
+        prop_assert!(memo.keys().all(|&m| all.win[m] == (memo[&m] == Some(Some(true)))));
     }
 
     #[test]
@@ -166,9 +234,10 @@ proptest! {
             v.into_iter()
         };
         let r = win_lose::solve(1000, moves, false).unwrap();
-        let g = subtraction_table(9, &s);
+        let g = subtraction_table(10, &s);
         let values: Vec<u64> = h.iter().map(|&x| g[x] as u64).collect();
         prop_assert_eq!(r.win[h[0] + 10 * h[1] + 100 * h[2]], nim_sum(&values) != 0);
+        prop_assert_eq!(nim_sum(&values), nim_sum(h.iter().map(|&x| g[x])));
     }
 
     #[test]
@@ -193,5 +262,30 @@ proptest! {
         let (i, v) = coins_in_a_row::best_move(&a, l, r);
         prop_assert_eq!(v, dp[l][r]);
         prop_assert_eq!(v, if i == l { a[l] - dp[l + 1][r] } else { a[r - 1] - dp[l][r - 1] });
+    }
+
+    #[test]
+    fn take_many_matches_own_total_table(
+        a in proptest::collection::vec(-1_000_000_000i64..=1_000_000_000, 0..=120),
+        small in any::<bool>(),
+    ) {
+        let a: Vec<i64> = if small { a.iter().map(|x| x % 4).collect() } else { a };
+        let n = a.len();
+        // UVa 10891's own-total form, every k tried: f[l][r] = sum(l..r) - min(0, f of what
+        // the opponent is left with), on an (n+1) x (n+1) table in O(n^3).
+        let mut p = vec![0i64; n + 1];
+        for i in 0..n {
+            p[i + 1] = p[i] + a[i];
+        }
+        let mut f = vec![vec![0i64; n + 1]; n + 1];
+        for len in 1..=n {
+            for l in 0..=n - len {
+                let r = l + len;
+                // the opponent gets nothing if the mover takes all
+                let opp = (l + 1..r).fold(0i64, |o, m| o.min(f[m][r]).min(f[l][m]));
+                f[l][r] = p[r] - p[l] - opp;
+            }
+        }
+        prop_assert_eq!(coins_in_a_row::advantage_many(&a), 2 * f[0][n] - p[n]);
     }
 }

@@ -4,7 +4,7 @@
 //! problems/find_winning_move_dfpn with plain moves) against a memoized minimax.
 use crate::common::and_or::{random_tree, Node, Ttt4};
 use crate::common::tictactoe::{build_tree, Board};
-use snippets::dfpn::{Dfpn, Position};
+use snippets::dfpn::{Dfpn, ProofGame};
 use snippets::pns::pns;
 use std::collections::HashSet;
 
@@ -15,7 +15,17 @@ struct Ttt {
     draw_ok: bool,
 }
 
-impl Position for Ttt {
+impl ProofGame for Ttt {
+    type Move = usize; // a cell
+    fn moves(&self, out: &mut Vec<usize>) {
+        out.extend(self.b.moves());
+    }
+    fn play(&mut self, cell: usize) {
+        self.b.cells[cell] = self.b.to_move();
+    }
+    fn undo(&mut self, cell: usize) {
+        self.b.cells[cell] = 0;
+    }
     fn outcome(&self) -> Option<bool> {
         match self.b.winner() {
             1 => Some(true),
@@ -24,14 +34,8 @@ impl Position for Ttt {
             _ => None,
         }
     }
-    fn is_or(&self) -> bool {
+    fn prover_to_move(&self) -> bool {
         self.b.to_move() == 1
-    }
-    fn children(&self, out: &mut Vec<Self>) {
-        out.extend(self.b.moves().into_iter().map(|m| Ttt {
-            b: self.b.play(m),
-            draw_ok: self.draw_ok,
-        }));
     }
     fn key(&self) -> u64 {
         // The goal is part of the key: one table serves both questions.
@@ -71,7 +75,7 @@ fn tictactoe_empty_board_both_searches() {
         assert!(expansions <= inner, "{expansions} > {inner}");
         for eps in [0.0, 0.25] {
             let mut s = Dfpn::new(16).epsilon(eps);
-            assert_eq!(s.solve(&Ttt { b: root, draw_ok }, u64::MAX), Some(want));
+            assert_eq!(s.solve(&mut Ttt { b: root, draw_ok }, u64::MAX), Some(want));
         }
         // A node limit that stops PNS early reports "unknown".
         assert_eq!(pns(&t.children, &is_or, &value, expansions - 1).0, None);
@@ -92,8 +96,14 @@ fn every_reachable_position_against_negamax() {
     let mut s = Dfpn::new(14);
     for &b in &seen {
         let x = x_value(&b);
-        assert_eq!(s.solve(&Ttt { b, draw_ok: false }, u64::MAX), Some(x == 1));
-        assert_eq!(s.solve(&Ttt { b, draw_ok: true }, u64::MAX), Some(x >= 0));
+        assert_eq!(
+            s.solve(&mut Ttt { b, draw_ok: false }, u64::MAX),
+            Some(x == 1)
+        );
+        assert_eq!(
+            s.solve(&mut Ttt { b, draw_ok: true }, u64::MAX),
+            Some(x >= 0)
+        );
     }
 }
 
@@ -109,7 +119,7 @@ fn tiny_tables_never_wrong() {
             let x = x_value(&b);
             let want = if draw_ok { x >= 0 } else { x == 1 };
             for bits in 1..=6 {
-                match Dfpn::new(bits).solve(&Ttt { b, draw_ok }, 300_000) {
+                match Dfpn::new(bits).solve(&mut Ttt { b, draw_ok }, 300_000) {
                     Some(v) => {
                         assert_eq!(v, want, "bits {bits}, draw_ok {draw_ok}");
                         exact += 1;
@@ -146,7 +156,7 @@ fn pns_and_dfpn_agree_on_random_trees() {
         let (p, expansions) = pns(kids, is_or, value, u64::MAX);
         assert_eq!(p, Some(val[0]), "seed {seed}");
         assert!(expansions < n as u64 || n == 1);
-        let d = Dfpn::new(12).solve(&Node(&t, 0), u64::MAX);
+        let d = Dfpn::new(12).solve(&mut Node::root(&t), u64::MAX);
         assert_eq!(d, Some(val[0]), "seed {seed}");
     }
 }
@@ -159,12 +169,10 @@ fn x_forces(b: Ttt4, memo: &mut std::collections::HashMap<u64, bool>) -> bool {
     if let Some(&v) = memo.get(&b.key()) {
         return v;
     }
-    let mut kids = Vec::new();
-    b.children(&mut kids);
     let v = if b.0.x_turn {
-        kids.into_iter().any(|c| x_forces(c, memo))
+        b.successors().into_iter().any(|c| x_forces(c, memo))
     } else {
-        kids.into_iter().all(|c| x_forces(c, memo))
+        b.successors().into_iter().all(|c| x_forces(c, memo))
     };
     memo.insert(b.key(), v);
     v
@@ -206,14 +214,15 @@ fn four_by_four_boards_against_memoized_minimax() {
             continue;
         }
         let want = x_forces(b, &mut memo);
+        let mut g = b;
         assert_eq!(
-            solver.solve(&b, u64::MAX),
+            solver.solve(&mut g, u64::MAX),
             Some(want),
             "x={x:#06x} o={o:#06x}"
         );
-        let pruned = crate::common::and_or::Board { x, o, x_turn: true };
+        let mut pruned = crate::common::and_or::Board { x, o, x_turn: true };
         assert_eq!(
-            pruned_solver.solve(&pruned, u64::MAX),
+            pruned_solver.solve(&mut pruned, u64::MAX),
             Some(want),
             "problem board x={x:#06x} o={o:#06x}"
         );

@@ -1,0 +1,466 @@
+// Problem: CodinGame, Ultimate Tic-Tac-Toe (bot programming), https://www.codingame.com/multiplayer/bot-programming/tic-tac-toe
+// Statement: 9x9 cells in 3x3 small boards; a move at (r, c) sends the opponent to small board (r%3, c%3), or to any open board if that one is won or full; three won small boards in a line win, else the most won boards; each turn read `opponentRow opponentCol`, the count and the valid actions, print `row col` within 100 ms (1000 ms on a player's first turn).
+// Snippets: none yet (a plain UCT of its own below, to be replaced by the mcts snippet)
+//
+// Rules as the CodinGame referee plays them (../shared/problems2.md): a won small board is
+// closed (no more moves there, even with empty cells), a full one too; when no open board is
+// left, the player with more won small boards wins, equal counts draw. Cells are numbered
+// 9 * small board + cell inside it (both row-major), so a move is a `Cell` in 0..81 and the
+// board it sends the opponent to is `m % 9`. Bitboards: a 9-bit mask per small board and
+// player, a 512-entry table says whether a mask holds a line; the won small boards of each
+// player form a 9-bit mask of the main board, looked up in the same table.
+// An interactive bot cannot read all of stdin at once: it reads one turn at a time, answers,
+// and flushes. Searching on a clock, it answers legally but not deterministically.
+use std::io::{self, BufRead, BufWriter, Write};
+use std::time::{Duration, Instant};
+
+/// A move: 9 * small board + cell inside that board, both numbered row-major 0..9.
+pub type Cell = u8;
+/// `forced` value when the side to move may play in any open small board.
+const FREE: u8 = 9;
+const ALL: u16 = 0x1ff;
+/// Time per turn: the referee allows 1000 ms on a player's first turn and 100 ms later; the
+/// clock starts when the turn's first line arrives, so keep a margin for the pipes.
+const FIRST_TURN: Duration = Duration::from_millis(850);
+const TURN: Duration = Duration::from_millis(85);
+
+/// WIN[m]: the 9-bit mask m (bit 3 * row + col) holds a line of three.
+const WIN: [bool; 512] = {
+    const LINES: [usize; 8] = [0o007, 0o070, 0o700, 0o111, 0o222, 0o444, 0o421, 0o124];
+    let mut t = [false; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut l = 0;
+        while l < 8 {
+            t[m] |= m & LINES[l] == LINES[l];
+            l += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// Zobrist keys: 2 * 81 for the marks, then 10 for the forced board (FREE included).
+const ZOBRIST: [u64; 172] = {
+    let mut z = [0u64; 172];
+    let mut s: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut i = 0;
+    while i < 172 {
+        // SplitMix64
+        s = s.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut x = s;
+        x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z[i] = x ^ (x >> 31);
+        i += 1;
+    }
+    z
+};
+
+/// Row and column (0..9) of a cell.
+pub fn row_col(m: Cell) -> (usize, usize) {
+    let (b, i) = (m as usize / 9, m as usize % 9);
+    (b / 3 * 3 + i / 3, b % 3 * 3 + i % 3)
+}
+
+/// The cell at row r, column c (0..9).
+pub fn cell(r: usize, c: usize) -> Cell {
+    assert!(r < 9 && c < 9, "cell: row {} col {} outside 0..9", r, c);
+    ((r / 3 * 3 + c / 3) * 9 + r % 3 * 3 + c % 3) as Cell
+}
+
+/// A position. Player 0 moves first (X); `play` and `undo` trust that the move is legal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Board {
+    marks: [[u16; 9]; 2], // marks[p][b]: cells of small board b held by player p
+    won: [u16; 2],        // won[p]: small boards won by p (bit b)
+    closed: u16,          // small boards won or full: nobody plays there any more
+    forced: u8,           // small board the side to move must play in, or FREE
+    ply: u8,
+    hash: u64,        // Zobrist hash of the marks
+    hist: [Cell; 81], // moves played: `undo` restores `forced` from the previous one
+}
+
+impl Default for Board {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Board {
+    pub fn new() -> Self {
+        Board {
+            marks: [[0; 9]; 2],
+            won: [0; 2],
+            closed: 0,
+            forced: FREE,
+            ply: 0,
+            hash: 0,
+            hist: [0; 81],
+        }
+    }
+
+    /// The player to move: 0 (moved first) or 1.
+    pub fn side(&self) -> usize {
+        (self.ply & 1) as usize
+    }
+
+    /// Moves played so far.
+    pub fn ply(&self) -> usize {
+        self.ply as usize
+    }
+
+    fn empty(&self, b: usize) -> u16 {
+        !(self.marks[0][b] | self.marks[1][b]) & ALL
+    }
+
+    /// Small boards the side to move may play in (bit b).
+    fn targets(&self) -> u16 {
+        if self.forced == FREE {
+            !self.closed & ALL
+        } else {
+            1 << self.forced
+        }
+    }
+
+    /// Appends the legal moves in increasing cell order (none once every board is closed).
+    pub fn moves(&self, out: &mut Vec<Cell>) {
+        let mut t = self.targets();
+        while t != 0 {
+            let b = t.trailing_zeros() as usize;
+            t &= t - 1;
+            let mut e = self.empty(b);
+            while e != 0 {
+                out.push((9 * b) as Cell + e.trailing_zeros() as Cell);
+                e &= e - 1;
+            }
+        }
+    }
+
+    /// The number of legal moves (perft's last level counts without playing).
+    pub fn count_moves(&self) -> u32 {
+        let mut t = self.targets();
+        let mut n = 0;
+        while t != 0 {
+            n += self.empty(t.trailing_zeros() as usize).count_ones();
+            t &= t - 1;
+        }
+        n
+    }
+
+    /// A uniformly random legal move; the game must go on.
+    pub fn random_move(&self, rng: &mut Rng) -> Cell {
+        let mut k = rng.below(self.count_moves());
+        let mut t = self.targets();
+        loop {
+            let b = t.trailing_zeros() as usize;
+            t &= t - 1;
+            let mut e = self.empty(b);
+            let n = e.count_ones();
+            if k < n {
+                for _ in 0..k {
+                    e &= e - 1; // drop the k lowest empty cells
+                }
+                return (9 * b) as Cell + e.trailing_zeros() as Cell;
+            }
+            k -= n;
+        }
+    }
+
+    pub fn play(&mut self, m: Cell) {
+        let (b, i) = (m as usize / 9, m as usize % 9);
+        let p = self.side();
+        self.marks[p][b] |= 1 << i;
+        self.hash ^= ZOBRIST[81 * p + m as usize];
+        let mine = self.marks[p][b];
+        if WIN[mine as usize] {
+            self.won[p] |= 1 << b;
+            self.closed |= 1 << b;
+        } else if mine | self.marks[1 - p][b] == ALL {
+            self.closed |= 1 << b;
+        }
+        // Cell i sends the opponent to small board i, unless it is closed (maybe just now).
+        self.forced = if self.closed >> i & 1 == 0 {
+            i as u8
+        } else {
+            FREE
+        };
+        self.hist[self.ply as usize] = m;
+        self.ply += 1;
+    }
+
+    /// Takes back `m`, the last move played.
+    pub fn undo(&mut self, m: Cell) {
+        debug_assert!(self.ply > 0 && self.hist[self.ply as usize - 1] == m);
+        self.ply -= 1;
+        self.hist[self.ply as usize] = 0; // equal positions reached by equal moves compare equal
+        let (b, i) = (m as usize / 9, m as usize % 9);
+        let p = self.side();
+        self.marks[p][b] &= !(1 << i);
+        self.hash ^= ZOBRIST[81 * p + m as usize];
+        // Board b was open before m (m was legal), so a win or a fill there came from m.
+        self.won[p] &= !(1 << b);
+        self.closed &= !(1 << b);
+        self.forced = match self.ply {
+            0 => FREE,
+            n => {
+                let j = self.hist[n as usize - 1] % 9;
+                if self.closed >> j & 1 == 0 {
+                    j
+                } else {
+                    FREE
+                }
+            }
+        };
+    }
+
+    /// `Some` once the game is over: 1 the side to move won, 0 draw, -1 it lost.
+    pub fn outcome(&self) -> Option<i32> {
+        let p = self.side();
+        if WIN[self.won[1 - p] as usize] {
+            return Some(-1); // the player who just moved won three small boards in a line
+        }
+        if self.closed != ALL {
+            return None; // an open small board has an empty cell: there is a legal move
+        }
+        let (mine, theirs) = (self.won[p].count_ones(), self.won[1 - p].count_ones());
+        Some((mine > theirs) as i32 - (mine < theirs) as i32)
+    }
+
+    /// Zobrist key of the marks and the forced board (the marks give the side to move).
+    pub fn key(&self) -> u64 {
+        self.hash ^ ZOBRIST[162 + self.forced as usize]
+    }
+
+    /// Plays uniformly random moves to the end; the result for the side to move now.
+    pub fn playout(mut self, rng: &mut Rng) -> i32 {
+        let p = self.side();
+        loop {
+            if let Some(r) = self.outcome() {
+                return if self.side() == p { r } else { -r };
+            }
+            let m = self.random_move(rng);
+            self.play(m);
+        }
+    }
+}
+
+/// Leaf positions `depth` moves ahead; games that end earlier do not count.
+pub fn perft(b: &mut Board, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if b.outcome().is_some() {
+        return 0;
+    }
+    if depth == 1 {
+        return b.count_moves() as u64;
+    }
+    let mut ms = Vec::with_capacity(81);
+    b.moves(&mut ms);
+    let mut n = 0;
+    for m in ms {
+        b.play(m);
+        n += perft(b, depth - 1);
+        b.undo(m);
+    }
+    n
+}
+
+/// xorshift64*: small, fast, seeded.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Self {
+        Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1)
+    }
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    /// A value in 0..n (n >= 1), by multiply-shift.
+    pub fn below(&mut self, n: u32) -> u32 {
+        (((self.next_u64() >> 32) * n as u64) >> 32) as u32
+    }
+}
+
+/// Search budget: iterations (reproducible) or a deadline.
+#[derive(Clone, Copy, Debug)]
+pub enum Budget {
+    Iters(u32),
+    Until(Instant),
+}
+
+/// Exploration constant of UCT for rewards in [0, 1].
+const C: f32 = 1.0;
+
+struct Node {
+    mv: Cell,
+    kids: u8, // children are tree[first..first + kids]; 0: not expanded (or terminal)
+    first: u32,
+    n: u32,
+    w: f32, // sum of the rewards of the player who moved into this node (1 win, 1/2 draw)
+}
+
+/// Plain UCT (Kocsis, Szepesvari 2006): descend by w/n + C sqrt(ln N / n), unvisited children
+/// first; a leaf visited once before gets all its children; random playout; back up the
+/// reward flipped per level. Returns the most visited root move and the iterations run.
+/// The game at `root` must go on; at least one iteration runs whatever the budget.
+pub fn uct(root: &Board, budget: Budget, rng: &mut Rng) -> (Cell, u32) {
+    let mut tree = vec![Node {
+        mv: 0,
+        kids: 0,
+        first: 0,
+        n: 0,
+        w: 0.0,
+    }];
+    let (mut path, mut moves) = (Vec::with_capacity(82), Vec::with_capacity(81));
+    let mut iters = 0;
+    loop {
+        let done = match budget {
+            Budget::Iters(n) => iters >= n.max(1),
+            Budget::Until(t) => iters > 0 && Instant::now() >= t,
+        };
+        if done {
+            break;
+        }
+        iters += 1;
+        let (mut b, mut v) = (*root, 0);
+        path.clear();
+        path.push(0);
+        while tree[v].kids > 0 {
+            let (first, kids) = (tree[v].first as usize, tree[v].kids as usize);
+            let ln = (tree[v].n as f32).ln();
+            let mut best = (f32::MIN, first);
+            for (c, ch) in tree.iter().enumerate().skip(first).take(kids) {
+                let u = if ch.n == 0 {
+                    f32::INFINITY
+                } else {
+                    ch.w / ch.n as f32 + C * (ln / ch.n as f32).sqrt()
+                };
+                if u > best.0 {
+                    best = (u, c);
+                }
+            }
+            v = best.1;
+            b.play(tree[v].mv);
+            path.push(v);
+        }
+        let r = match b.outcome() {
+            Some(r) => r,
+            None => {
+                // Expand on the second visit (the root at once): one-visit leaves cost nothing.
+                if tree[v].n > 0 || v == 0 {
+                    moves.clear();
+                    b.moves(&mut moves);
+                    tree[v].first = tree.len() as u32;
+                    tree[v].kids = moves.len() as u8;
+                    tree.extend(moves.iter().map(|&mv| Node {
+                        mv,
+                        kids: 0,
+                        first: 0,
+                        n: 0,
+                        w: 0.0,
+                    }));
+                    v = tree[v].first as usize;
+                    b.play(tree[v].mv);
+                    path.push(v);
+                }
+                b.playout(rng)
+            }
+        };
+        // r is for the side to move at the leaf; the leaf's mover gets the opposite.
+        let mut x = (1 - r) as f32 / 2.0;
+        for &u in path.iter().rev() {
+            tree[u].n += 1;
+            tree[u].w += x;
+            x = 1.0 - x;
+        }
+    }
+    let (first, kids) = (tree[0].first as usize, tree[0].kids as usize);
+    let best = (first..first + kids).max_by_key(|&c| (tree[c].n, std::cmp::Reverse(c)));
+    (tree[best.unwrap()].mv, iters)
+}
+
+/// The bot's side of the protocol: its board and its random generator.
+pub struct Player {
+    pub board: Board,
+    rng: Rng,
+    turns: u32,
+}
+
+impl Player {
+    pub fn new(seed: u64) -> Self {
+        Player {
+            board: Board::new(),
+            rng: Rng::new(seed),
+            turns: 0,
+        }
+    }
+
+    /// One turn: the opponent's last move (`None` on the very first turn of the game), the
+    /// referee's valid actions; returns the reply (played on the board).
+    pub fn turn(
+        &mut self,
+        opp: Option<(usize, usize)>,
+        valid: &[(usize, usize)],
+        budget: Budget,
+    ) -> (usize, usize) {
+        if let Some((r, c)) = opp {
+            self.board.play(cell(r, c));
+        }
+        self.turns += 1;
+        let mine = match self.board.outcome() {
+            None => Some(row_col(uct(&self.board, budget, &mut self.rng).0)),
+            Some(_) => None,
+        };
+        // The referee's list is the law: never forfeit on a disagreement.
+        let rc = match mine {
+            Some(rc) if valid.contains(&rc) => rc,
+            _ => {
+                eprintln!(
+                    "uttt: my move {:?} is not among the valid {:?}",
+                    mine, valid
+                );
+                valid[0]
+            }
+        };
+        self.board.play(cell(rc.0, rc.1));
+        rc
+    }
+}
+
+fn main() {
+    let mut input = io::stdin().lock();
+    let mut out = BufWriter::new(io::stdout().lock());
+    let mut me = Player::new(2024);
+    let mut line = String::new();
+    let mut ints = |input: &mut io::StdinLock| -> Option<Vec<i64>> {
+        loop {
+            line.clear();
+            if input.read_line(&mut line).unwrap() == 0 {
+                return None; // the referee closed the pipe: the game is over
+            }
+            if !line.trim().is_empty() {
+                let parse = |t: &str| t.parse().expect("uttt: a number");
+                return Some(line.split_whitespace().map(parse).collect());
+            }
+        }
+    };
+    while let Some(opp) = ints(&mut input) {
+        let start = Instant::now();
+        let n = ints(&mut input).expect("uttt: the count of valid actions")[0];
+        let mut valid = Vec::new();
+        for _ in 0..n {
+            let a = ints(&mut input).expect("uttt: a valid action");
+            valid.push((a[0] as usize, a[1] as usize));
+        }
+        let opp = (opp[0] >= 0).then(|| (opp[0] as usize, opp[1] as usize));
+        let limit = if me.turns == 0 { FIRST_TURN } else { TURN };
+        let (r, c) = me.turn(opp, &valid, Budget::Until(start + limit));
+        writeln!(out, "{} {}", r, c).unwrap();
+        out.flush().unwrap();
+    }
+}

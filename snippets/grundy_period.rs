@@ -1,0 +1,367 @@
+//! Grundy values of huge heaps: the (pre-period, period) of a Grundy table, then g(n) for any n.
+//! Proven for finite octal games whose moves take <= k tokens (Kayles 0.77, Dawson's 0.07,
+//!   subtraction games = digit 3 at each s in S): by Guy-Smith, g(n + p) = g(n) for pre <= n <
+//!   2 pre' + p + k (pre' = max(pre, 1)) holds for all n >= pre. Other games (k = 0): only the
+//!   period the table shows, a conjecture to prove; growing g: use d[n] = g[n] as i64 - n as i64.
+//! Usage: `let g = octal_grundy("0.77", 200); let (pre, p) = find_period(&g, 2).unwrap();`
+//!   `periodic_value(&g, pre, p, n)` (n: u64; any element type: grundy's u32 table, i64 d[n]).
+//! Time: octal_grundy O(n^2) with a split digit (4-7), else O(n k), n <= 2^27; find_period O(len).
+//! Limits: find_period: the least (pre, p), g[m+p] = g[m] for pre <= m < len-p, once len >= 2(pre'+p)+k.
+//! Source: R. K. Guy, C. A. B. Smith (1956); Winning Ways, ch. 4; the Z-function (Gusfield).
+//! Status: tests below (octal games vs minimax on sums, 11 published periods, proptest);
+//!   problems/simple_nim.
+
+/// Grundy values of heaps 0..n of the octal game `code` ("0.d1d2..dk"): digit dj (0-7) allows
+/// taking j tokens from a heap when that leaves no heap (bit 1), one heap (bit 2) or two
+/// non-empty heaps (bit 4, the rest split in two).
+pub fn octal_grundy(code: &str, n: usize) -> Vec<u32> {
+    let digits: Option<Vec<u32>> = code
+        .strip_prefix("0.")
+        .and_then(|d| d.chars().map(|c| c.to_digit(8)).collect());
+    let digits = digits.unwrap_or_else(|| {
+        panic!("octal_grundy: code must be \"0.\" and octal digits, got {code:?}")
+    });
+    assert!(n <= 1 << 27, "octal_grundy: n = {n} heaps is over 2^27");
+    let mut g: Vec<u32> = Vec::with_capacity(n);
+    let mut options = Vec::new();
+    for h in 0..n {
+        options.clear();
+        for (j, &d) in (1..=h).zip(&digits) {
+            let rest = h - j;
+            if d & 1 != 0 && rest == 0 {
+                options.push(0);
+            }
+            if d & 2 != 0 && rest > 0 {
+                options.push(g[rest]);
+            }
+            if d & 4 != 0 {
+                options.extend((1..=rest / 2).map(|a| g[a] ^ g[rest - a]));
+            }
+        }
+        // mex: a value above the number of options cannot be the smallest missing one
+        let mut seen = vec![false; options.len() + 1];
+        for &v in &options {
+            if (v as usize) < seen.len() {
+                seen[v as usize] = true;
+            }
+        }
+        g.push(seen.iter().position(|&b| !b).unwrap() as u32);
+    }
+    g
+}
+
+/// The smallest period p of the table's tail, and the smallest pre-period for it, such that
+/// g[n + p] == g[n] for every pre <= n < g.len() - p, as soon as the table is long enough for
+/// the Guy-Smith theorem with moves taking at most `max_move` tokens: g.len() >= 2 (max(pre,
+/// 1) + p) + max_move. None if no period is certified yet.
+pub fn find_period<T: PartialEq>(g: &[T], max_move: usize) -> Option<(usize, usize)> {
+    // Read the table backwards: z[p] = how many values from the end agree with the values p
+    // earlier (the Z-function of the reversed table), so p holds from pre = len - p - z[p].
+    let len = g.len();
+    let r: Vec<&T> = g.iter().rev().collect();
+    let mut z = vec![0usize; len];
+    let (mut lo, mut hi) = (0, 0); // r[lo..hi] equals r[..hi - lo], with hi the largest seen
+    for p in 1..len {
+        if p < hi {
+            z[p] = (hi - p).min(z[p - lo]);
+        }
+        while p + z[p] < len && r[z[p]] == r[p + z[p]] {
+            z[p] += 1;
+        }
+        if p + z[p] > hi {
+            (lo, hi) = (p, p + z[p]);
+        }
+        // Guy-Smith: the first certified p is the smallest true period. The pre-period counts
+        // as at least 1 there: a shift by p that emptied a heap would turn a split into another
+        // move (0.4: g = 0, 0, 0, 1, ... fits p = 1 from 0 up to n = 2).
+        let pre = len - p - z[p];
+        if (2 * (pre.max(1) + p)).saturating_add(max_move) <= len {
+            return Some((pre, p));
+        }
+    }
+    None
+}
+
+/// g(n) for any n, given a table periodic from `pre` with `period` (from `find_period`).
+pub fn periodic_value<T: Copy>(g: &[T], pre: usize, period: usize, n: u64) -> T {
+    assert!(
+        period >= 1 && pre < g.len() && period <= g.len() - pre,
+        "periodic_value: need period >= 1 and pre + period <= g.len(), got pre = {pre}, \
+         period = {period}, len = {}",
+        g.len()
+    );
+    if n < g.len() as u64 {
+        return g[n as usize];
+    }
+    g[pre + ((n - pre as u64) % period as u64) as usize]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use std::collections::HashMap;
+
+    /// Normal-play win/lose of a multiset of heaps (sorted) in the octal game `digits`.
+    fn wins(digits: &[u32], heaps: Vec<usize>, memo: &mut HashMap<Vec<usize>, bool>) -> bool {
+        if let Some(&w) = memo.get(&heaps) {
+            return w;
+        }
+        let mut win = false;
+        for i in 0..heaps.len() {
+            let h = heaps[i];
+            for (j, &d) in (1..=h).zip(digits) {
+                let rest = h - j;
+                let mut results: Vec<Vec<usize>> = Vec::new();
+                if d & 1 != 0 && rest == 0 {
+                    results.push(vec![]);
+                }
+                if d & 2 != 0 && rest > 0 {
+                    results.push(vec![rest]);
+                }
+                if d & 4 != 0 {
+                    results.extend((1..=rest / 2).map(|a| vec![a, rest - a]));
+                }
+                for parts in results {
+                    let mut next = heaps.clone();
+                    next.remove(i);
+                    next.extend(parts);
+                    next.sort_unstable();
+                    win |= !wins(digits, next, memo);
+                }
+            }
+        }
+        memo.insert(heaps, win);
+        win
+    }
+
+    fn check_octal_vs_minimax(code: &str) {
+        let digits: Vec<u32> = code[2..].chars().map(|c| c.to_digit(8).unwrap()).collect();
+        let g = octal_grundy(code, 8);
+        let mut memo = HashMap::new();
+        for a in 0..8 {
+            for b in a..8 {
+                for c in b..8 {
+                    let heaps: Vec<usize> = [a, b, c].into_iter().filter(|&h| h > 0).collect();
+                    let x = g[a] ^ g[b] ^ g[c];
+                    assert_eq!(
+                        wins(&digits, heaps, &mut memo),
+                        x != 0,
+                        "{code} {a} {b} {c}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn octal_grundy_vs_minimax_on_sums_every_code_up_to_two_digits() {
+        for d in 0..8 {
+            check_octal_vs_minimax(&format!("0.{d}"));
+        }
+        for code in 0..64 {
+            check_octal_vs_minimax(&format!("0.{}{}", code / 8, code % 8));
+        }
+    }
+
+    /// (code, max_move, pre-period, period) as published: Kayles (OEIS A002186, last
+    /// exception 70); Dawson's chess .137 (A002187: exceptions up to 51), Dawson's Kayles .07
+    /// (A002187 shifted by one) and .4 (by two); .177 (A071435, last exception 496); .11377
+    /// (A071452, 186); .117 (A071453, 46); .176 (A125920, 23); .115 (A125829, 0);
+    /// subtraction games {1, 3, 4} = .3033 (period 7) and {1, 2, 3} = .333 (period 4).
+    const PUBLISHED: [(&str, usize, usize, usize); 11] = [
+        ("0.77", 2, 71, 12),
+        ("0.137", 3, 52, 34),
+        ("0.07", 2, 53, 34),
+        ("0.4", 1, 54, 34),
+        ("0.177", 3, 497, 20),
+        ("0.11377", 5, 187, 32),
+        ("0.117", 3, 47, 48),
+        ("0.176", 3, 24, 8),
+        ("0.115", 3, 1, 14),
+        ("0.3033", 4, 0, 7),
+        ("0.333", 3, 0, 4),
+    ];
+
+    #[test]
+    fn published_periods_found_exactly_at_the_guy_smith_length() {
+        for (code, k, pre, p) in PUBLISHED {
+            let need = 2 * (pre.max(1) + p) + k;
+            let long = octal_grundy(code, need + 4 * (pre + p));
+            let g = &long[..need];
+            assert_eq!(g, octal_grundy(code, need), "{code}");
+            assert_eq!(find_period(g, k), Some((pre, p)), "{code}");
+            assert_eq!(find_period(&g[..need - 1], k), None, "{code}");
+            for (n, &v) in long.iter().enumerate() {
+                assert_eq!(periodic_value(g, pre, p, n as u64), v, "{code} n = {n}");
+            }
+        }
+    }
+
+    #[test]
+    fn dawsons_chess_values_match_oeis() {
+        // OEIS A002187 (octal game .137), a(0..=104)
+        let known = [
+            0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0,
+            4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3,
+            0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3,
+            3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3,
+        ];
+        assert_eq!(octal_grundy("0.137", known.len()), known);
+        // Dawson's Kayles has the same values one heap later.
+        assert_eq!(octal_grundy("0.07", known.len() + 1)[1..], known);
+    }
+
+    #[test]
+    fn subtraction_pairs_have_period_dividing_a_plus_b() {
+        // S = {a, b}: purely periodic with period a + b (Winning Ways, ch. 4).
+        for a in 1..=9 {
+            for b in a + 1..=10 {
+                let mut code = vec!['0'; b];
+                code[a - 1] = '3';
+                code[b - 1] = '3';
+                let code = format!("0.{}", code.into_iter().collect::<String>());
+                let g = octal_grundy(&code, 2 * (1 + a + b) + b);
+                let (pre, p) = find_period(&g, b).unwrap();
+                assert!(pre == 0 && (a + b) % p == 0, "{{{a}, {b}}}: {pre} {p}");
+            }
+        }
+    }
+
+    #[test]
+    fn huge_heaps() {
+        let g = octal_grundy("0.77", 168);
+        let (pre, p) = find_period(&g, 2).unwrap();
+        // 1e18 = 76 (mod 12) and u64::MAX = 75 (mod 12), both past the pre-period 71.
+        assert_eq!(periodic_value(&g, pre, p, 1_000_000_000_000_000_000), g[76]);
+        assert_eq!(periodic_value(&g, pre, p, 1_000_000_000_000_000_000), 1);
+        assert_eq!(periodic_value(&g, pre, p, u64::MAX), 8);
+        // Lasker's Nim (take any number, or split a heap in two): g(4k+3) = 4k+4, g(4k+4) =
+        // 4k+3, else g(n) = n (Winning Ways). It grows; g[n] - n is periodic.
+        let mut lasker: Vec<u32> = Vec::new();
+        for n in 0..64usize {
+            let mut opts: Vec<u32> = (0..n).map(|t| lasker[t]).collect();
+            opts.extend((1..n).map(|a| lasker[a] ^ lasker[n - a]));
+            lasker.push((0..).find(|v| !opts.contains(v)).unwrap());
+        }
+        let d: Vec<i64> = (0..64).map(|n| lasker[n] as i64 - n as i64).collect();
+        let (pre, p) = find_period(&d, 0).unwrap();
+        assert_eq!((pre, p), (1, 4));
+        let n = 1_000_000_000_000_000_000u64;
+        assert_eq!(n as i64 + periodic_value(&d, pre, p, n), n as i64 - 1);
+        assert_eq!(periodic_value(&d, pre, p, n + 3), 1);
+    }
+
+    /// The specification of `find_period` read literally: O(len^2).
+    fn naive_period(g: &[u8], k: usize) -> Option<(usize, usize)> {
+        let len = g.len();
+        for p in 1..len {
+            let mut pre = len - p;
+            while pre > 0 && g[pre - 1] == g[pre - 1 + p] {
+                pre -= 1;
+            }
+            if 2 * (pre.max(1) + p) + k <= len {
+                return Some((pre, p));
+            }
+        }
+        None
+    }
+
+    #[test]
+    #[should_panic(expected = "octal_grundy: code must be \"0.\" and octal digits, got \"0.78\"")]
+    fn bad_octal_digit_panics() {
+        octal_grundy("0.78", 10);
+    }
+
+    #[test]
+    #[should_panic(expected = "octal_grundy: code must be \"0.\" and octal digits, got \".77\"")]
+    fn bad_octal_prefix_panics() {
+        octal_grundy(".77", 10);
+    }
+
+    #[test]
+    #[should_panic(expected = "octal_grundy: n = 1000000000 heaps is over 2^27")]
+    fn huge_octal_table_panics() {
+        octal_grundy("0.77", 1_000_000_000);
+    }
+
+    #[test]
+    #[should_panic(expected = "need period >= 1 and pre + period <= g.len(), got pre = 3")]
+    fn period_past_the_table_panics() {
+        periodic_value(&[0u32, 1, 2, 3], 3, 2, 10);
+    }
+
+    #[test]
+    #[should_panic(expected = "got pre = 18446744073709551615, period = 2, len = 4")]
+    fn overflowing_pre_panics() {
+        periodic_value(&[0u32, 1, 2, 3], usize::MAX, 2, 10);
+    }
+
+    #[test]
+    #[should_panic(expected = "got pre = 0, period = 0, len = 4")]
+    fn zero_period_panics() {
+        periodic_value(&[0u32, 1, 2, 3], 0, 0, 10);
+    }
+
+    fn octal_code() -> impl Strategy<Value = (String, usize)> {
+        proptest::collection::vec(0u32..8, 1..=3).prop_map(|d| {
+            let code: String = d.iter().map(|x| char::from(b'0' + *x as u8)).collect();
+            (format!("0.{code}"), d.len())
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn three_digit_codes_vs_minimax((code, _) in octal_code()) {
+            check_octal_vs_minimax(&code);
+        }
+
+        // Safety: whatever a prefix certifies holds on a table 4x (or more) as long.
+        #[test]
+        fn certified_periods_hold_on_longer_tables((code, k) in octal_code()) {
+            let long = octal_grundy(&code, 800);
+            for len in 0..=200 {
+                if let Some((pre, p)) = find_period(&long[..len], k) {
+                    for (n, &v) in long.iter().enumerate() {
+                        prop_assert_eq!(periodic_value(&long[..len], pre, p, n as u64), v);
+                    }
+                }
+            }
+        }
+
+        #[test]
+        fn certified_subtraction_periods_hold(
+            set in proptest::collection::btree_set(1usize..=9, 1..=4),
+        ) {
+            let k = *set.iter().max().unwrap();
+            let mut code = vec!['0'; k];
+            set.iter().for_each(|&s| code[s - 1] = '3');
+            let long = octal_grundy(&format!("0.{}", code.into_iter().collect::<String>()), 1000);
+            for len in 0..=250 {
+                if let Some((pre, p)) = find_period(&long[..len], k) {
+                    for (n, &v) in long.iter().enumerate() {
+                        prop_assert_eq!(periodic_value(&long[..len], pre, p, n as u64), v);
+                    }
+                }
+            }
+        }
+
+        #[test]
+        fn z_function_matches_the_naive_scan(
+            head in proptest::collection::vec(0u8..3, 0..30),
+            block in proptest::collection::vec(0u8..3, 1..8),
+            reps in 0usize..30,
+            tail in proptest::collection::vec(0u8..3, 0..3),
+            k in 0usize..6,
+        ) {
+            let mut g = head;
+            for _ in 0..reps {
+                g.extend(&block);
+            }
+            g.extend(tail);
+            prop_assert_eq!(find_period(&g, k), naive_period(&g, k));
+        }
+    }
+}

@@ -1,0 +1,341 @@
+//! Matches between two bots on Ultimate Tic-Tac-Toe (problems/uttt/main.rs, the CodinGame
+//! rules): N games from random openings of 2-4 plies, each opening played twice with the
+//! colours swapped, the same budget per move for both bots. Prints wins, draws and losses of
+//! the first bot, its score and Elo difference with a 95% interval, and each bot's work rate.
+//!
+//! Elo: score s = (W + D/2) / N, Elo = -400 log10(1/s - 1); the interval maps s -/+ 1.96 se
+//! through the same formula, se = sqrt((mean(x^2) - s^2) / N) over the per-game scores x in
+//! {0, 1/2, 1} (games treated as independent: the pairing of openings usually makes the true
+//! interval narrower, so this one errs wide). When every game ends alike (se = 0) no interval
+//! is printed: the point estimate is then -inf, 0 or +inf.
+//!
+//! Environment:
+//! - `ARENA`: rows separated by `;`, each `A,B,GAMES,BUDGET` with BUDGET `<n>it` (units of work
+//!   per move: playouts, iterations, nodes; reproducible) or `<n>ms` (wall time per move; the
+//!   load of the machine changes the result). GAMES is even. Bots: see `make`. Default:
+//!   `DEFAULT_ROWS`.
+//! - `ARENA_SEED` (default 2024): openings and the bots' seeds. With `it` budgets the result
+//!   depends on the seed only, not on the threads' scheduling.
+//! - `ARENA_THREADS` (default 2): games played at once.
+//!
+//! A bot plugs in by implementing `Bot` and adding its name to `make`.
+use crate::uttt::bot::{self as game, Board, Cell, Rng};
+use crate::Table;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+const DEFAULT_ROWS: &str = "flatmc,random,20,100it;flatmc,flatmc,100,100it;uct,flatmc,100,500it";
+
+/// What a bot may spend on one move.
+#[derive(Clone, Copy, Debug)]
+pub enum Budget {
+    /// Units of work (playouts, MCTS iterations, alpha-beta nodes): reproducible.
+    Iters(u32),
+    /// Wall time.
+    Time(Duration),
+}
+
+/// A player. The arena makes a fresh bot for every game (`make`), so a bot may keep state
+/// between its moves (a tree to reuse) but never between games.
+pub trait Bot: Send {
+    /// A legal move at `board` (where the game goes on) and the units of work it spent.
+    fn choose(&mut self, board: &Board, budget: Budget) -> (Cell, u64);
+}
+
+/// The bots by name, each seeded.
+fn make(name: &str, seed: u64) -> Box<dyn Bot> {
+    match name {
+        "random" => Box::new(Random(Rng::new(seed))),
+        "flatmc" => Box::new(FlatMc(Rng::new(seed))),
+        "uct" => Box::new(Uct(Rng::new(seed))),
+        _ => panic!("ARENA: unknown bot '{}' (random, flatmc, uct)", name),
+    }
+}
+
+/// A uniformly random legal move.
+struct Random(Rng);
+
+impl Bot for Random {
+    fn choose(&mut self, board: &Board, _: Budget) -> (Cell, u64) {
+        (board.random_move(&mut self.0), 1)
+    }
+}
+
+/// Flat Monte Carlo: random playouts after each legal move in turn (round robin), the move
+/// with the best mean result. Work: playouts.
+struct FlatMc(Rng);
+
+impl Bot for FlatMc {
+    fn choose(&mut self, board: &Board, budget: Budget) -> (Cell, u64) {
+        let mut moves = Vec::new();
+        board.moves(&mut moves);
+        let mut score = vec![(0i64, 0u32); moves.len()];
+        let deadline = Instant::now() + budget_time(budget);
+        let mut n = 0u64;
+        loop {
+            let done = match budget {
+                Budget::Iters(k) => n >= k.max(1) as u64,
+                Budget::Time(_) => n > 0 && Instant::now() >= deadline,
+            };
+            if done {
+                break;
+            }
+            let i = n as usize % moves.len();
+            let mut b = *board;
+            b.play(moves[i]);
+            score[i].0 -= b.playout(&mut self.0) as i64; // the result is for the opponent
+            score[i].1 += 1;
+            n += 1;
+        }
+        let mean = |&(s, k): &(i64, u32)| {
+            if k == 0 {
+                f64::MIN
+            } else {
+                s as f64 / k as f64
+            }
+        };
+        let best = (0..moves.len()).max_by(|&i, &j| mean(&score[i]).total_cmp(&mean(&score[j])));
+        (moves[best.unwrap()], n)
+    }
+}
+
+/// The bot of problems/uttt: plain UCT, a new tree every move. Work: iterations.
+struct Uct(Rng);
+
+impl Bot for Uct {
+    fn choose(&mut self, board: &Board, budget: Budget) -> (Cell, u64) {
+        let b = match budget {
+            Budget::Iters(k) => game::Budget::Iters(k),
+            Budget::Time(d) => game::Budget::Until(Instant::now() + d),
+        };
+        let (m, n) = game::uct(board, b, &mut self.0);
+        (m, n as u64)
+    }
+}
+
+fn budget_time(b: Budget) -> Duration {
+    match b {
+        Budget::Time(d) => d,
+        Budget::Iters(_) => Duration::ZERO,
+    }
+}
+
+/// One row of the arena.
+struct Row {
+    a: String,
+    b: String,
+    games: usize,
+    budget: Budget,
+}
+
+fn parse_rows(spec: &str) -> Vec<Row> {
+    let mut rows = Vec::new();
+    for r in spec.split(';').map(str::trim).filter(|r| !r.is_empty()) {
+        let f: Vec<&str> = r.split(',').map(str::trim).collect();
+        assert!(f.len() == 4, "ARENA: row '{}' is not A,B,GAMES,BUDGET", r);
+        let games: usize = f[2]
+            .parse()
+            .unwrap_or_else(|_| panic!("ARENA: GAMES '{}'", f[2]));
+        assert!(
+            games > 0 && games % 2 == 0,
+            "ARENA: GAMES {} must be even and positive (each opening is played twice)",
+            games
+        );
+        let num = |s: &str| -> u32 {
+            s.parse()
+                .unwrap_or_else(|_| panic!("ARENA: BUDGET '{}' is <n>it or <n>ms", f[3]))
+        };
+        let budget = if let Some(n) = f[3].strip_suffix("it") {
+            Budget::Iters(num(n))
+        } else if let Some(n) = f[3].strip_suffix("ms") {
+            Budget::Time(Duration::from_millis(num(n) as u64))
+        } else {
+            panic!("ARENA: BUDGET '{}' is <n>it or <n>ms", f[3])
+        };
+        make(f[0], 0);
+        make(f[1], 0);
+        rows.push(Row {
+            a: f[0].to_string(),
+            b: f[1].to_string(),
+            games,
+            budget,
+        });
+    }
+    rows
+}
+
+fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
+    match std::env::var(name) {
+        Ok(v) => v
+            .parse()
+            .unwrap_or_else(|_| panic!("{}: '{}' is not a number", name, v)),
+        Err(_) => default,
+    }
+}
+
+/// SplitMix64 of a pair: independent seeds for openings and bots from the arena's seed.
+fn mix(seed: u64, k: u64) -> u64 {
+    let mut z = seed ^ k.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// The opening of pair `k`: 2-4 uniformly random plies (no small board can be won before
+/// ply 5, so the game always goes on after it).
+fn opening(seed: u64, k: usize) -> Vec<Cell> {
+    let mut rng = Rng::new(mix(seed, 2 * k as u64));
+    let mut b = Board::new();
+    let plies = 2 + rng.below(3);
+    (0..plies)
+        .map(|_| {
+            let m = b.random_move(&mut rng);
+            b.play(m);
+            m
+        })
+        .collect()
+}
+
+/// A finished game: A's score (0, 1/2, 1), plies, and per bot (A, B): work and time spent.
+#[derive(Clone, Copy, Default)]
+struct Played {
+    score: f64,
+    plies: usize,
+    work: [u64; 2],
+    time: [Duration; 2],
+}
+
+/// Game `g`: opening g / 2, A moves first when g is even.
+fn play(row: &Row, seed: u64, g: usize) -> Played {
+    let a_first = g % 2 == 0;
+    let mut bots = [
+        make(&row.a, mix(seed, 2 * g as u64 + 1)),
+        make(&row.b, mix(!seed, 2 * g as u64 + 1)),
+    ];
+    let mut board = Board::new();
+    for m in opening(seed, g / 2) {
+        board.play(m);
+    }
+    let mut out = Played::default();
+    let mut legal = Vec::new();
+    loop {
+        // `who`: 0 when A is to move; A is player 0 (moves first) when a_first.
+        let who = (board.side() == 0) as usize ^ a_first as usize;
+        if let Some(r) = board.outcome() {
+            let r_a = if who == 0 { r } else { -r };
+            out.score = (r_a + 1) as f64 / 2.0;
+            out.plies = board.ply();
+            return out;
+        }
+        let start = Instant::now();
+        let (m, work) = bots[who].choose(&board, row.budget);
+        out.time[who] += start.elapsed();
+        out.work[who] += work;
+        legal.clear();
+        board.moves(&mut legal);
+        let name = if who == 0 { &row.a } else { &row.b };
+        assert!(
+            legal.contains(&m),
+            "arena: {} played {:?}, not a legal move at {:?}",
+            name,
+            game::row_col(m),
+            board
+        );
+        board.play(m);
+    }
+}
+
+fn elo(s: f64) -> f64 {
+    -400.0 * (1.0 / s - 1.0).log10()
+}
+
+fn fmt_elo(e: f64) -> String {
+    if e.is_finite() {
+        format!("{:+.0}", e)
+    } else if e > 0.0 {
+        "+inf".to_string()
+    } else {
+        "-inf".to_string()
+    }
+}
+
+/// `W D L, score, Elo [lo, hi]` of A from A's per-game scores.
+fn summary(scores: &[f64]) -> String {
+    let n = scores.len() as f64;
+    let w = scores.iter().filter(|&&x| x == 1.0).count();
+    let d = scores.iter().filter(|&&x| x == 0.5).count();
+    let s = scores.iter().sum::<f64>() / n;
+    let var = (scores.iter().map(|x| x * x).sum::<f64>() / n - s * s).max(0.0);
+    let se = (var / n).sqrt();
+    let (lo, hi) = ((s - 1.96 * se).max(0.0), (s + 1.96 * se).min(1.0));
+    let interval = if se > 0.0 {
+        format!("[{}, {}]", fmt_elo(elo(lo)), fmt_elo(elo(hi)))
+    } else {
+        "[no interval: every game ended alike]".to_string()
+    };
+    let l = scores.len() - w - d;
+    format!(
+        "W {} D {} L {}, score {:.3}, Elo {} {}",
+        w,
+        d,
+        l,
+        s,
+        fmt_elo(elo(s)),
+        interval
+    )
+}
+
+fn run_row(row: &Row, seed: u64, threads: usize) -> Vec<Played> {
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(vec![Played::default(); row.games]);
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| loop {
+                let g = next.fetch_add(1, Ordering::Relaxed);
+                if g >= row.games {
+                    break;
+                }
+                let p = play(row, seed, g);
+                results.lock().unwrap()[g] = p;
+            });
+        }
+    });
+    results.into_inner().unwrap()
+}
+
+pub fn run(t: &mut Table) {
+    let spec = std::env::var("ARENA").unwrap_or_else(|_| DEFAULT_ROWS.to_string());
+    let seed: u64 = env_or("ARENA_SEED", 2024);
+    let threads: usize = env_or("ARENA_THREADS", 2).max(1);
+    for row in parse_rows(&spec) {
+        let budget = match row.budget {
+            Budget::Iters(n) => format!("{}it", n),
+            Budget::Time(d) => format!("{}ms", d.as_millis()),
+        };
+        let case = format!(
+            "{} vs {}, {} games, {}/move",
+            row.a, row.b, row.games, budget
+        );
+        t.row(&case, 1, || {
+            let games = run_row(&row, seed, threads);
+            let scores: Vec<f64> = games.iter().map(|p| p.score).collect();
+            let rate = |k: usize| {
+                let work: u64 = games.iter().map(|p| p.work[k]).sum();
+                let time: Duration = games.iter().map(|p| p.time[k]).sum();
+                work as f64 / time.as_secs_f64().max(1e-9) / 1e3
+            };
+            let plies = games.iter().map(|p| p.plies).sum::<usize>() as f64 / games.len() as f64;
+            format!(
+                "{}; A first {:.3}, A second {:.3}; {:.1} plies/game; k work/s A {:.0} B {:.0}; seed {}",
+                summary(&scores),
+                scores.iter().step_by(2).sum::<f64>() / (games.len() / 2) as f64,
+                scores.iter().skip(1).step_by(2).sum::<f64>() / (games.len() / 2) as f64,
+                plies,
+                rate(0),
+                rate(1),
+                seed
+            )
+        });
+    }
+}

@@ -1,0 +1,601 @@
+//! Cross-checks for snippets/expectiminimax.rs:
+//! - Star1 (Ballard 1983), a second algorithm on the same closure games, kept here as a tested
+//!   reference (it left the snippet: with positions as ids the memoized `expectiminimax` solves
+//!   each position once, while Star1 walks the unfolded tree, and its bound contract can only be
+//!   checked by full passes, so it never beats the memo): it agrees with the snippet and with
+//!   plain recursion on random DAGs with gains, and visits fewer nodes than the plain walk;
+//! - problems/momotetsu and problems/toward_0 (their main.rs included as modules: the very code
+//!   the judge runs) against game_tree / a DP on the explicit tree of all paths, and against
+//!   value iteration with the self-loop left in;
+//! - ABC314 E "Roulettes" (many CHANCE options per state, a cost per decision, a 0-point
+//!   self-loop folded by the header's rule): the official samples and value iteration.
+use proptest::prelude::*;
+use snippets::expectiminimax::{expectiminimax, EmmNode, EmmNode::*, EmmValues};
+use snippets::game_tree::GameTree;
+
+#[allow(dead_code)]
+#[path = "../../problems/momotetsu/main.rs"]
+mod momotetsu;
+#[allow(dead_code)]
+#[path = "../../problems/toward_0/main.rs"]
+mod toward_0;
+
+type Out = Vec<(usize, f64, f64)>;
+
+/// Star1 search from `root` over the game `f` (as for `expectiminimax`): (value, best root
+/// child, positions visited). Needs lo <= every path sum (gains along a path from a reached
+/// position down to a leaf, plus that leaf) <= hi, checked first; recursive, depth <= 1000.
+fn star1(
+    n: usize,
+    root: usize,
+    lo: f64,
+    hi: f64,
+    mut f: impl FnMut(usize, &mut Out) -> EmmNode,
+) -> (f64, Option<usize>, u64) {
+    // The least (largest) path sum from each position is the value of the same game with every
+    // inner position a MIN (MAX); Star1's cutoffs are only right if all lie in [lo, hi]. The
+    // snippet's own pass checks the probabilities (first, with the real kinds) and cycles.
+    expectiminimax(n, [root], &mut f);
+    for all in [Min, Max] {
+        let e = expectiminimax(n, [root], |v, out| match f(v, out) {
+            Leaf(x) => Leaf(x),
+            _ => all,
+        });
+        for (v, &x) in e.value.iter().enumerate() {
+            let ok = !(x < lo || x > hi); // NaN: not reached
+            assert!(ok, "star1: a path sum from {v} is outside [lo, hi]");
+        }
+    }
+    let mut s = Star {
+        f,
+        lo,
+        hi,
+        edges: Vec::new(),
+        out: Vec::new(),
+        visited: 0,
+        root_best: None,
+    };
+    let v = s.search(root, f64::NEG_INFINITY, f64::INFINITY, 0);
+    (v, s.root_best, s.visited)
+}
+
+struct Star<F> {
+    f: F,
+    lo: f64,
+    hi: f64,
+    edges: Out, // the edges of the positions on the search path
+    out: Out,
+    visited: u64,
+    root_best: Option<usize>,
+}
+
+impl<F: FnMut(usize, &mut Out) -> EmmNode> Star<F> {
+    /// Fail-soft: returns r with r <= alpha => value <= r, r >= beta => value >= r, else exact.
+    fn search(&mut self, v: usize, alpha: f64, beta: f64, depth: usize) -> f64 {
+        assert!(depth <= 1000, "star1: deeper than 1000");
+        self.visited += 1;
+        let start = self.edges.len();
+        self.out.clear(); // f is promised an empty `out`
+        let kind = (self.f)(v, &mut self.out);
+        self.edges.extend_from_slice(&self.out);
+        let r = match kind {
+            Leaf(x) => x,
+            Chance => self.chance(start, alpha, beta, depth),
+            kind => self.minimax(kind == Max, start, alpha, beta, depth),
+        };
+        self.edges.truncate(start);
+        r
+    }
+
+    fn minimax(&mut self, max: bool, start: usize, mut a: f64, mut b: f64, depth: usize) -> f64 {
+        let mut best = if max {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        };
+        for i in start..self.edges.len() {
+            let (c, _, g) = self.edges[i];
+            // The gain is added on the way up: search the child in the window shifted by it.
+            let x = g + self.search(c, a - g, b - g, depth + 1);
+            if (max && x > best) || (!max && x < best) {
+                best = x;
+                if depth == 0 {
+                    self.root_best = Some(c);
+                }
+            }
+            if max {
+                a = a.max(x);
+            } else {
+                b = b.min(x);
+            }
+            if a >= b {
+                break;
+            }
+        }
+        best
+    }
+
+    fn chance(&mut self, start: usize, alpha: f64, beta: f64, depth: usize) -> f64 {
+        let (lo, hi) = (self.lo, self.hi);
+        let (mut sum, mut rest) = (0.0, 1.0); // sum of p * (gain + value) so far, probability left
+        for i in start..self.edges.len() {
+            let (c, p, g) = self.edges[i];
+            if p == 0.0 {
+                continue;
+            }
+            rest = (rest - p).max(0.0);
+            // Every term gain + value lies in [lo, hi]: a term <= a (>= b) puts the expectation
+            // <= alpha (>= beta) whatever the rest is.
+            let a = (alpha - sum - rest * hi) / p;
+            let b = (beta - sum - rest * lo) / p;
+            if a >= hi {
+                return sum + (p + rest) * hi;
+            }
+            if b <= lo {
+                return sum + (p + rest) * lo;
+            }
+            let x = g + self.search(c, a.max(lo) - g, b.min(hi) - g, depth + 1);
+            if x <= a {
+                return sum + p * x + rest * hi;
+            }
+            if x >= b {
+                return sum + p * x + rest * lo;
+            }
+            sum += p * x;
+        }
+        sum
+    }
+}
+
+/// An explicit game: kind and edges (child, probability, gain) per position.
+#[derive(Clone)]
+struct Dag {
+    kind: Vec<EmmNode>,
+    ch: Vec<Out>,
+}
+
+impl Dag {
+    fn f(&self) -> impl FnMut(usize, &mut Out) -> EmmNode + '_ {
+        |v, out| {
+            out.extend_from_slice(&self.ch[v]);
+            self.kind[v]
+        }
+    }
+    fn solve(&self) -> EmmValues {
+        expectiminimax(self.kind.len(), [0], self.f())
+    }
+    fn star1(&self, lo: f64, hi: f64) -> (f64, Option<usize>, u64) {
+        star1(self.kind.len(), 0, lo, hi, self.f())
+    }
+}
+
+/// Oracle: plain expectiminimax recursion over the unfolded tree (value, nodes visited).
+fn plain(g: &Dag, v: usize) -> (f64, u64) {
+    let kids: Vec<(f64, f64, u64)> = g.ch[v]
+        .iter()
+        .map(|&(c, p, gain)| {
+            let (x, k) = plain(g, c);
+            (p, gain + x, k)
+        })
+        .collect();
+    let k = 1 + kids.iter().map(|t| t.2).sum::<u64>();
+    let x = match g.kind[v] {
+        Leaf(x) => x,
+        Chance => kids.iter().fold(0.0, |s, t| s + t.0 * t.1),
+        Max => kids.iter().fold(f64::NEG_INFINITY, |a, t| a.max(t.1)),
+        Min => kids.iter().fold(f64::INFINITY, |a, t| a.min(t.1)),
+    };
+    (x, k)
+}
+
+/// Smallest and largest path sum (gains + leaf) from v, and over every position below v.
+fn path_sums(g: &Dag, v: usize, all: &mut (f64, f64)) -> (f64, f64) {
+    let (mut a, mut b) = match g.kind[v] {
+        Leaf(x) => (x, x),
+        _ => (f64::INFINITY, f64::NEG_INFINITY),
+    };
+    for &(c, _, gain) in &g.ch[v] {
+        let (x, y) = path_sums(g, c, all);
+        (a, b) = (a.min(gain + x), b.max(gain + y));
+    }
+    *all = (all.0.min(a), all.1.max(b));
+    (a, b)
+}
+
+/// Random DAG (the snippet's tests draw the same ones): children have larger ids; chance
+/// probabilities are k/denom (zeros allowed); gains 0.
+fn random_dag(seed: u64, n: usize, chance: bool, denom: usize) -> Dag {
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut rnd = move |m: usize| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        (x % m as u64) as usize
+    };
+    let mut g = Dag {
+        kind: vec![],
+        ch: vec![],
+    };
+    for v in 0..n {
+        if v + 1 == n || (v > 0 && rnd(4) == 0) {
+            g.kind.push(Leaf(rnd(11) as f64));
+            g.ch.push(vec![]);
+            continue;
+        }
+        let k = 1 + rnd(3);
+        let ch: Vec<usize> = (0..k).map(|_| v + 1 + rnd((n - v - 1).min(6))).collect();
+        let mut p = vec![1.0; k];
+        g.kind.push(match rnd(if chance { 3 } else { 2 }) {
+            0 => Max,
+            1 => Min,
+            _ => {
+                let mut units = vec![0usize; k];
+                for _ in 0..denom {
+                    units[rnd(k)] += 1;
+                }
+                p = units.iter().map(|&u| u as f64 / denom as f64).collect();
+                Chance
+            }
+        });
+        g.ch.push(ch.into_iter().zip(p).map(|(c, p)| (c, p, 0.0)).collect());
+    }
+    g
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+    #[test]
+    fn star1_matches_solve_and_plain_recursion(seed in any::<u64>(), n in 1usize..25, wide in any::<bool>()) {
+        let g = random_dag(seed, n, true, 8);
+        let (want, all) = plain(&g, 0);
+        let e = g.solve();
+        prop_assert_eq!(e.value[0], want);
+        let (lo, hi) = if wide { (-3.0, 20.0) } else { (0.0, 10.0) };
+        let (v, sb, nodes) = g.star1(lo, hi);
+        prop_assert_eq!(v, want);
+        prop_assert_eq!(sb, e.best(0));
+        prop_assert!(nodes <= all, "star1 {} > plain {}", nodes, all);
+    }
+
+    /// Gains -3..=3 on every edge (the old node rewards were a gain on every edge into a node).
+    #[test]
+    fn star1_with_gains_matches_plain_recursion(
+        seed in any::<u64>(),
+        n in 1usize..25,
+        r in prop::collection::vec(-3i32..=3, 64),
+    ) {
+        let mut g = random_dag(seed, n, true, 8);
+        for (e, &r) in g.ch.iter_mut().flatten().zip(&r) {
+            e.2 = r as f64;
+        }
+        let (want, all) = plain(&g, 0);
+        let e = g.solve();
+        prop_assert_eq!(e.value[0], want);
+        // star1 with the tightest bounds it accepts, and with loose ones
+        let mut tight = (f64::INFINITY, f64::NEG_INFINITY);
+        path_sums(&g, 0, &mut tight);
+        for (lo, hi) in [tight, (tight.0 - 7.0, tight.1 + 30.0)] {
+            let (v, sb, nodes) = g.star1(lo, hi);
+            prop_assert_eq!(v, want);
+            prop_assert_eq!(sb, e.best(0));
+            prop_assert!(nodes <= all, "star1 {} > plain {}", nodes, all);
+        }
+    }
+}
+
+#[test]
+fn star1_saves_nodes_overall() {
+    let (mut star, mut all) = (0, 0);
+    for seed in 0..300 {
+        let g = random_dag(seed, 24, true, 8);
+        let (v, _, k) = g.star1(0.0, 10.0);
+        assert_eq!(v, plain(&g, 0).0);
+        star += k;
+        all += plain(&g, 0).1;
+    }
+    println!("star1 {star} vs plain {all}");
+    assert_eq!((star, all), (21_527, 36_438)); // 59% of the plain walk
+}
+
+#[test]
+fn star1_with_sevenths_agrees_up_to_rounding() {
+    for seed in 0..2000 {
+        let g = random_dag(seed, 20, true, 7);
+        let (want, all) = plain(&g, 0);
+        let (v, _, k) = g.star1(0.0, 10.0);
+        assert!((v - want).abs() <= 1e-9 && (g.solve().value[0] - want).abs() <= 1e-9);
+        assert!(k <= all);
+    }
+}
+
+#[test]
+fn star1_prunes() {
+    // Root MAX: first child a sure 9; the chance node's first outcome (p = 1/2) gives 0,
+    // so with leaves <= 10 it is worth at most 5 < 9: its second outcome is never visited.
+    let e = |c: &[usize], p: f64| c.iter().map(|&c| (c, p, 0.0)).collect::<Out>();
+    let g = Dag {
+        kind: vec![Max, Leaf(9.0), Chance, Leaf(0.0), Min, Leaf(10.0)],
+        ch: vec![
+            e(&[1, 2], 1.0),
+            e(&[], 1.0),
+            e(&[3, 4], 0.5),
+            e(&[], 1.0),
+            e(&[5, 5, 5], 1.0),
+            e(&[], 1.0),
+        ],
+    };
+    assert_eq!(g.star1(0.0, 10.0), (9.0, Some(1), 4));
+    assert_eq!(plain(&g, 0), (9.0, 8));
+    assert_eq!(g.solve().value[..5], [9.0, 9.0, 5.0, 0.0, 10.0]);
+}
+
+#[test]
+fn star1_toward_0_sample() {
+    // ABC350 E sample 1 (N = 3, A = 2, X = 10, Y = 20) as problems/toward_0 builds it.
+    let g = toward_0::Game::new(3, 2, 10.0, 20.0);
+    let (v, b, _) = star1(2 * g.states.len(), 0, 0.0, 100.0, |v, out| g.edges(v, out));
+    let pay = 2 * g.states.iter().position(|&s| s == 1).unwrap();
+    assert!((v - 20.0).abs() < 1e-12 && b == Some(pay));
+}
+
+#[test]
+#[should_panic(expected = "outside [lo, hi]")]
+fn star1_path_sum_outside_bounds() {
+    // The leaf is 0, but the path root -> leaf sums to 5 + 0.
+    let g = Dag {
+        kind: vec![Max, Leaf(0.0)],
+        ch: vec![vec![(1, 1.0, 5.0)], vec![]],
+    };
+    g.star1(0.0, 4.0);
+}
+
+#[test]
+#[should_panic(expected = "outside [lo, hi]")]
+fn star1_leaf_outside_bounds() {
+    let g = Dag {
+        kind: vec![Max, Leaf(11.0)],
+        ch: vec![vec![(1, 1.0, 0.0)], vec![]],
+    };
+    g.star1(0.0, 10.0);
+}
+
+/// problems/momotetsu's game (its own `game`) against game_tree
+/// on the explicit tree of all paths, and against the plain O(HW) advantage DP, for every +/-
+/// grid with H, W <= 4 and H * W <= 12.
+#[test]
+fn momotetsu_dag_equals_the_explicit_tree() {
+    /// problems/momotetsu's game (g[i][j] = +-1): Takahashi minus Aoki, and star1's.
+    fn dag(g: &[Vec<i32>]) -> (f64, f64) {
+        let (h, w) = (g.len(), g[0].len());
+        let gain = |i: usize, j: usize| g[i][j] as f64;
+        let e = expectiminimax(h * w, [0], momotetsu::game(h, w, gain));
+        let bound = (h + w) as f64; // |any path sum| <= number of moves < h + w
+        let s = star1(h * w, 0, -bound, bound, momotetsu::game(h, w, gain));
+        (e.value[0], s.0)
+    }
+    /// Second oracle: the mover's advantage, dp = max over moves of (gain - dp[next]).
+    fn dp(g: &[Vec<i32>]) -> i32 {
+        let (h, w) = (g.len(), g[0].len());
+        let mut dp = vec![0i32; w];
+        for i in (0..h).rev() {
+            for j in (0..w).rev() {
+                let mut best = i32::MIN;
+                if i + 1 < h {
+                    best = best.max(g[i + 1][j] - dp[j]);
+                }
+                if j + 1 < w {
+                    best = best.max(g[i][j + 1] - dp[j + 1]);
+                }
+                dp[j] = if best == i32::MIN { 0 } else { best };
+            }
+        }
+        dp[0]
+    }
+    // Node = (cell, Takahashi minus Aoki so far); leaves valued for the side to move there.
+    fn build(
+        g: &[Vec<i32>],
+        i: usize,
+        j: usize,
+        diff: i32,
+        ch: &mut Vec<Vec<usize>>,
+        leaf: &mut Vec<i32>,
+    ) -> usize {
+        let v = ch.len();
+        let takahashi_moves = (i + j) % 2 == 0;
+        ch.push(vec![]);
+        leaf.push(if takahashi_moves { diff } else { -diff });
+        let sign = if takahashi_moves { 1 } else { -1 };
+        for (ni, nj) in [(i + 1, j), (i, j + 1)] {
+            if ni < g.len() && nj < g[0].len() {
+                let c = build(g, ni, nj, diff + sign * g[ni][nj], ch, leaf);
+                ch[v].push(c);
+            }
+        }
+        v
+    }
+    let mut grids = 0;
+    for h in 1..=4usize {
+        for w in 1..=4usize {
+            if h * w > 12 {
+                continue;
+            }
+            for mask in 0u32..1 << (h * w) {
+                let g: Vec<Vec<i32>> = (0..h)
+                    .map(|i| {
+                        (0..w)
+                            .map(|j| if mask >> (i * w + j) & 1 == 1 { 1 } else { -1 })
+                            .collect()
+                    })
+                    .collect();
+                let (mut ch, mut leaf) = (vec![], vec![]);
+                build(&g, 0, 0, 0, &mut ch, &mut leaf);
+                let mut t = GameTree::new(&ch, &leaf);
+                let want = t.negamax(0);
+                assert_eq!(t.alphabeta(0, -i64::MAX, i64::MAX), want);
+                assert_eq!(dp(&g) as i64, want, "grid {g:?}");
+                assert_eq!(dag(&g), (want as f64, want as f64), "grid {g:?}");
+                grids += 1;
+            }
+        }
+    }
+    assert_eq!(
+        grids,
+        2 + 2 * 4 + 2 * 8 + 2 * 16 + 16 + 2 * 64 + 2 * 256 + 512 + 2 * 4096
+    );
+}
+
+/// The folded game's value equals the fixed point of the Bellman equation with the loop left
+/// in, E = min(X + E(n/A), Y + (E + sum_{b=2..6} E(n/b)) / 6), found by value iteration, for
+/// every n <= 200, A in 2..=6 and a few costs (the best choice too, where it is strict);
+/// N = 10^18 has 7,253 states > 0 (14,507 positions reached) and sample 3's answer.
+#[test]
+fn toward_0_game_equals_value_iteration() {
+    for a in 2..=6u64 {
+        for (x, y) in [
+            (10.0, 20.0),
+            (20.0, 20.0),
+            (1.0, 100.0),
+            (100.0, 1.0),
+            (7.0, 5.0),
+        ] {
+            let n = 200;
+            let mut it = vec![0.0f64; n + 1];
+            for _ in 0..200 {
+                for m in 1..=n {
+                    let others: f64 = (2..=6).map(|b| it[m / b]).sum();
+                    it[m] = (x + it[m / a as usize]).min(y + (it[m] + others) / 6.0);
+                }
+            }
+            for m in 1..=n {
+                let g = toward_0::Game::new(m as u64, a, x, y);
+                let e = expectiminimax(2 * g.states.len(), [0], |v, out| g.edges(v, out));
+                let ok = (e.value[0] - it[m]).abs() <= 1e-9 * it[m].max(1.0);
+                assert!(ok, "n={m} A={a} X={x} Y={y}: {} vs {}", e.value[0], it[m]);
+                let others: f64 = (2..=6).map(|b| it[m / b]).sum();
+                let (pay, roll) = (x + it[m / a as usize], y + (it[m] + others) / 6.0);
+                if (pay - roll).abs() > 1e-6 * pay {
+                    // position 2s is state s, 1 the root's roll
+                    let to = 2 * g.states.iter().position(|&s| s == m as u64 / a).unwrap();
+                    let want = if pay < roll { to } else { 1 };
+                    assert_eq!(e.best(0), Some(want), "n={m} A={a} X={x} Y={y}");
+                }
+            }
+        }
+    }
+    let g = toward_0::Game::new(1_000_000_000_000_000_000, 2, 1e9, 1.0);
+    let e = expectiminimax(2 * g.states.len(), [0], |v, out| g.edges(v, out));
+    let reached = e.value.iter().filter(|x| !x.is_nan()).count();
+    let positive = g.states.iter().filter(|&&s| s > 0).count();
+    assert_eq!((positive, reached), (7_253, 2 * 7_253 + 1)); // MIN + CHANCE per state, leaf 0
+    let g = toward_0::Game::new(314_159_265_358_979_323, 4, 223_606_797.0, 173_205_080.0);
+    let e = expectiminimax(2 * g.states.len(), [0], |v, out| g.edges(v, out));
+    let want = 6_418_410_657.740_838;
+    assert!((e.value[0] - want).abs() <= 1e-6 * want);
+}
+
+/// ABC314 E "Roulettes" through the snippet: position x < m is "x points, choose a wheel"
+/// (MIN), m is the leaf (0 to pay), m + 1 + x * k + i is "wheel i played at x" (CHANCE). The
+/// z_i zeros of wheel i are a self-loop of probability z_i / p_i, folded as in the header: the
+/// cost c_i on the move into the wheel becomes c_i * p_i / (p_i - z_i), each of the p_i - z_i
+/// other outcomes 1 / (p_i - z_i). Wheels are (cost, outcomes).
+fn roulettes(m: usize, wheels: &[(f64, Vec<usize>)]) -> f64 {
+    let k = wheels.len();
+    let e = expectiminimax(m + 1 + m * k, [0], |v, out| {
+        if v == m {
+            return Leaf(0.0);
+        }
+        if v < m {
+            for (i, (c, s)) in wheels.iter().enumerate() {
+                let live = s.iter().filter(|&&s| s > 0).count() as f64;
+                out.push((m + 1 + v * k + i, 1.0, c * s.len() as f64 / live));
+            }
+            return Min;
+        }
+        let (x, i) = ((v - m - 1) / k, (v - m - 1) % k);
+        let s = &wheels[i].1;
+        let live = s.iter().filter(|&&s| s > 0).count() as f64;
+        out.extend(
+            s.iter()
+                .filter(|&&s| s > 0)
+                .map(|&s| ((x + s).min(m), 1.0 / live, 0.0)),
+        );
+        Chance
+    });
+    e.value[0]
+}
+
+/// Value iteration with the 0-point outcomes left in: E(x) = min_i c_i + mean_j E(x + s_ij).
+fn roulettes_iterated(m: usize, wheels: &[(f64, Vec<usize>)]) -> f64 {
+    let mut e = vec![0.0f64; m + 1];
+    for _ in 0..400 {
+        for x in (0..m).rev() {
+            e[x] = wheels
+                .iter()
+                .map(|(c, s)| {
+                    c + s.iter().map(|&s| e[(x + s).min(m)]).sum::<f64>() / s.len() as f64
+                })
+                .fold(f64::INFINITY, f64::min);
+        }
+    }
+    e[0]
+}
+
+#[test]
+fn roulettes_samples_and_value_iteration() {
+    let parse = |text: &str| -> (usize, Vec<(f64, Vec<usize>)>) {
+        let v: Vec<usize> = text
+            .split_whitespace()
+            .map(|t| t.parse().unwrap())
+            .collect();
+        let (n, m, mut i) = (v[0], v[1], 2);
+        let wheels = (0..n)
+            .map(|_| {
+                let (c, p) = (v[i] as f64, v[i + 1]);
+                i += 2 + p;
+                (c, v[i - p..i].to_vec())
+            })
+            .collect();
+        (m, wheels)
+    };
+    let samples = [
+        ("3 14 100 2 5 9 50 4 1 2 4 8 70 5 2 4 2 8 8", "215.913355350494384765625"),
+        ("2 100 1 2 1 2 10 6 0 0 0 0 0 100", "60"),
+        (
+            "20 90 3252 9 0 4 2 7 3 2 3 2 4 2147 1 1 4033 8 0 4 1 7 5 2 5 0 3795 6 6 6 2 3 2 2              3941 7 2 4 4 7 2 0 5 2815 6 2 1 0 5 2 2 3020 2 3 6 3858 9 4 2 7 3 0 4 4 6 5              4533 10 3 6 4 0 6 4 4 2 7 7 4198 8 6 7 0 6 3 6 5 6 3739 8 2 7 1 5 1 4 4 7              2465 4 1 4 0 1 4418 9 7 6 2 4 6 1 5 0 7 5450 12 0 4 4 7 7 4 4 5 4 5 3 7              4196 9 1 6 5 5 7 2 3 6 3 4776 9 2 2 7 3 6 6 1 6 6 2286 3 3 5 6 3152 3 4 1 5              3509 7 0 6 7 0 1 0 3 2913 6 0 1 5 0 5 6",
+            "45037.072314895291126319493887599716",
+        ),
+    ];
+    for (text, want) in samples {
+        let (m, wheels) = parse(text);
+        let (got, want) = (roulettes(m, &wheels), want.parse::<f64>().unwrap());
+        assert!((got - want).abs() <= 1e-9 * want, "{got} vs {want}");
+    }
+    // Random small instances (outcomes 0..=m, at least one positive; zeros at most 3 of 4)
+    // against value iteration with the self-loops left in.
+    let mut x = 12345u64;
+    let mut rnd = |k: u64| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x % k
+    };
+    for _ in 0..300 {
+        let m = 1 + rnd(8) as usize;
+        let wheels: Vec<(f64, Vec<usize>)> = (0..1 + rnd(4))
+            .map(|_| {
+                let mut s: Vec<usize> = (0..1 + rnd(4))
+                    .map(|_| rnd(m as u64 + 1) as usize)
+                    .collect();
+                if s.iter().all(|&s| s == 0) {
+                    s[0] = 1 + rnd(m as u64) as usize;
+                }
+                (1.0 + rnd(100) as f64, s)
+            })
+            .collect();
+        let (got, want) = (roulettes(m, &wheels), roulettes_iterated(m, &wheels));
+        assert!(
+            (got - want).abs() <= 1e-9 * want,
+            "m={m} {wheels:?}: {got} vs {want}"
+        );
+    }
+}

@@ -1,0 +1,450 @@
+//! The Ultimate Tic-Tac-Toe bot (problems/uttt/main.rs) against the rules as the statement and
+//! the CodinGame referee state them (../shared/problems2.md), written plainly on a 9x9 array:
+//! perft to depth 6 (depth 6 is the first that tells closed won boards from open ones), legal
+//! moves and results along random games, undo and keys, hand-built positions for each rule,
+//! and every reply of the bot legal through whole games of the protocol.
+#[allow(dead_code)]
+#[path = "../../problems/uttt/main.rs"]
+mod bot;
+
+use bot::{cell, perft, row_col, Board, Budget, Player, Rng};
+
+/// The rules on a 9x9 array: 0 empty, 1 first player, 2 second.
+#[derive(Clone)]
+struct Plain {
+    g: [[u8; 9]; 9],
+    last: Option<(usize, usize)>,
+    stones: usize,
+}
+
+/// The player holding a line of three in a 3x3 grid read through `at`, or 0.
+fn line_owner(at: impl Fn(usize, usize) -> u8) -> u8 {
+    let mut lines: Vec<[(usize, usize); 3]> = Vec::new();
+    for k in 0..3 {
+        lines.push([(k, 0), (k, 1), (k, 2)]);
+        lines.push([(0, k), (1, k), (2, k)]);
+    }
+    lines.push([(0, 0), (1, 1), (2, 2)]);
+    lines.push([(0, 2), (1, 1), (2, 0)]);
+    for l in lines {
+        let p = at(l[0].0, l[0].1);
+        if p != 0 && l.iter().all(|&(r, c)| at(r, c) == p) {
+            return p;
+        }
+    }
+    0
+}
+
+impl Plain {
+    fn new() -> Self {
+        Plain {
+            g: [[0; 9]; 9],
+            last: None,
+            stones: 0,
+        }
+    }
+    fn play(&mut self, (r, c): (usize, usize)) {
+        self.g[r][c] = 1 + (self.stones % 2) as u8;
+        self.stones += 1;
+        self.last = Some((r, c));
+    }
+    fn winner(&self, br: usize, bc: usize) -> u8 {
+        line_owner(|r, c| self.g[3 * br + r][3 * bc + c])
+    }
+    fn open(&self, br: usize, bc: usize) -> bool {
+        let full = (0..9).all(|i| self.g[3 * br + i / 3][3 * bc + i % 3] != 0);
+        self.winner(br, bc) == 0 && !full
+    }
+    /// Empty cells of the small board the last move points at; any empty cell of an open small
+    /// board if that one is won or full (won boards are closed).
+    fn moves(&self) -> Vec<(usize, usize)> {
+        let target = self
+            .last
+            .map(|(r, c)| (r % 3, c % 3))
+            .filter(|&(br, bc)| self.open(br, bc));
+        let mut v = Vec::new();
+        for r in 0..9 {
+            for c in 0..9 {
+                let b = (r / 3, c / 3);
+                if self.g[r][c] == 0 && self.open(b.0, b.1) && target.map_or(true, |t| t == b) {
+                    v.push((r, c));
+                }
+            }
+        }
+        v
+    }
+    /// For the side to move: a line of won boards ends the game, else no move left: most boards.
+    fn outcome(&self) -> Option<i32> {
+        let me = 1 + (self.stones % 2) as u8;
+        let main = line_owner(|br, bc| self.winner(br, bc));
+        if main != 0 {
+            return Some(if main == me { 1 } else { -1 });
+        }
+        if !self.moves().is_empty() {
+            return None;
+        }
+        let count = |p: u8| (0..9).filter(|&b| self.winner(b / 3, b % 3) == p).count();
+        let (mine, theirs) = (count(me), count(3 - me));
+        Some((mine > theirs) as i32 - (mine < theirs) as i32)
+    }
+}
+
+fn sorted_moves(b: &Board) -> Vec<(usize, usize)> {
+    let mut ms = Vec::new();
+    b.moves(&mut ms);
+    let mut v: Vec<_> = ms.into_iter().map(row_col).collect();
+    v.sort();
+    v
+}
+
+/// Both boards from nine small boards (row-major, each 9 chars 'X', 'O', '.' row-major): the
+/// marks are played alternately, X first, `last` (row, col) last; play does not check the
+/// forced board, so any layout with as many X as O (or one more) can be built.
+fn build(boards: [&str; 9], last: (usize, usize)) -> (Board, Plain) {
+    let (mut xs, mut os) = (Vec::new(), Vec::new());
+    for (b, s) in boards.iter().enumerate() {
+        assert_eq!(s.len(), 9, "board {}", b);
+        for (i, ch) in s.chars().enumerate() {
+            let rc = (b / 3 * 3 + i / 3, b % 3 * 3 + i % 3);
+            match ch {
+                'X' => xs.push(rc),
+                'O' => os.push(rc),
+                _ => {}
+            }
+        }
+    }
+    let x_last = xs.len() == os.len() + 1;
+    assert!(
+        x_last || xs.len() == os.len(),
+        "{} X and {} O",
+        xs.len(),
+        os.len()
+    );
+    let mover = if x_last { &mut xs } else { &mut os };
+    let k = mover
+        .iter()
+        .position(|&rc| rc == last)
+        .expect("last is a mark of the last mover");
+    mover.remove(k);
+    let mut order = Vec::new();
+    for i in 0..xs.len().max(os.len()) {
+        order.extend(xs.get(i));
+        order.extend(os.get(i));
+    }
+    order.push(last);
+    let (mut b, mut p) = (Board::new(), Plain::new());
+    for rc in order {
+        b.play(cell(rc.0, rc.1));
+        p.play(rc);
+    }
+    (b, p)
+}
+
+/// Checks the bitboard against the plain rules at this position; returns the legal moves.
+fn agree(b: &Board, p: &Plain) -> Vec<(usize, usize)> {
+    let moves = p.moves();
+    assert_eq!(b.outcome(), p.outcome());
+    if b.outcome().is_none() {
+        assert_eq!(sorted_moves(b), moves);
+        assert_eq!(b.count_moves() as usize, moves.len());
+    }
+    moves
+}
+
+#[test]
+fn perft_matches_the_published_counts_to_depth_6() {
+    let expected = [1, 81, 720, 6_336, 55_080, 473_256, 4_020_960];
+    let mut b = Board::new();
+    for (d, &n) in expected.iter().enumerate() {
+        assert_eq!(perft(&mut b, d as u32), n, "depth {}", d);
+    }
+    assert_eq!(b, Board::new());
+}
+
+#[test]
+fn random_games_follow_the_plain_rules_and_undo_restores_everything() {
+    let mut rng = Rng::new(15);
+    let mut ends = [0; 3];
+    for _ in 0..400 {
+        let (mut b, mut p) = (Board::new(), Plain::new());
+        let mut trail = vec![(b, Vec::new())];
+        loop {
+            let moves = agree(&b, &p);
+            if let Some(r) = b.outcome() {
+                ends[(r + 1) as usize] += 1;
+                break;
+            }
+            let rc = moves[rng.below(moves.len() as u32) as usize];
+            b.play(cell(rc.0, rc.1));
+            p.play(rc);
+            trail.last_mut().unwrap().1.push(rc);
+            trail.push((b, Vec::new()));
+        }
+        // Undo back to the start: every position and its key come back exactly.
+        trail.pop();
+        while let Some((before, played)) = trail.pop() {
+            let rc = played[0];
+            b.undo(cell(rc.0, rc.1));
+            assert_eq!(b, before);
+            assert_eq!(b.key(), before.key());
+        }
+    }
+    // Games end in all three ways: a loss or a win for the side to move, and draws.
+    assert!(ends.iter().all(|&n| n > 10), "{:?}", ends);
+}
+
+#[test]
+fn random_moves_and_playouts_are_legal() {
+    let mut rng = Rng::new(7);
+    for _ in 0..200 {
+        let mut b = Board::new();
+        while b.outcome().is_none() {
+            let m = b.random_move(&mut rng);
+            let mut ms = Vec::new();
+            b.moves(&mut ms);
+            assert!(ms.contains(&m));
+            b.play(m);
+        }
+        let r = Board::new().playout(&mut rng);
+        assert!((-1..=1).contains(&r));
+    }
+    // The first move is uniform enough: every one of the 81 cells comes up.
+    let mut seen = [false; 81];
+    for _ in 0..2000 {
+        seen[Board::new().random_move(&mut rng) as usize] = true;
+    }
+    assert!(seen.iter().all(|&s| s));
+}
+
+#[test]
+fn keys_follow_the_position_not_the_move_order() {
+    let after = |moves: &[(usize, usize)]| {
+        let mut b = Board::new();
+        for &(r, c) in moves {
+            b.play(cell(r, c));
+        }
+        b
+    };
+    // X (0,0) and (1,1) in either order, O (0,3) and (3,4): same marks, same last move.
+    let a = after(&[(0, 0), (0, 3), (1, 1), (3, 4)]);
+    let b = after(&[(1, 1), (3, 4), (0, 0), (0, 3)]);
+    assert_ne!(a.key(), b.key(), "forced boards 1 and 4 differ");
+    let c = after(&[(1, 1), (0, 3), (0, 0), (3, 4)]);
+    assert_eq!(a.key(), c.key());
+    assert_ne!(a.key(), Board::new().key());
+}
+
+#[test]
+fn row_col_and_cell_are_inverse() {
+    for m in 0..81u8 {
+        let (r, c) = row_col(m);
+        assert_eq!(cell(r, c), m);
+    }
+    assert_eq!(row_col(cell(7, 2)), (7, 2));
+    assert_eq!(cell(0, 0), 0);
+    assert_eq!(cell(4, 4), 40);
+    assert_eq!(cell(8, 8), 80);
+}
+
+const P1: &str = "XOXXOOOXX"; // a full small board without a line: 5 X, 4 O
+const P2: &str = "OXOOXXXOO"; // the same with colours swapped: 4 X, 5 O
+const E: &str = ".........";
+
+#[test]
+fn forced_board_open_means_only_that_board() {
+    let (b, p) = build([E, E, E, E, "....X....", E, E, E, E], (4, 4));
+    assert_eq!(
+        agree(&b, &p),
+        [
+            (3, 3),
+            (3, 4),
+            (3, 5),
+            (4, 3),
+            (4, 5),
+            (5, 3),
+            (5, 4),
+            (5, 5)
+        ]
+    );
+}
+
+#[test]
+fn forced_board_won_or_full_frees_the_move_to_open_boards_only() {
+    // X won board 0; O's last move (3,3) sends X there: any empty cell outside board 0.
+    let (b, p) = build(["XXX......", E, E, E, "O...OO...", E, E, E, E], (3, 3));
+    let moves = agree(&b, &p);
+    assert_eq!(moves.len(), 81 - 9 - 3);
+    assert!(
+        moves.iter().all(|&(r, c)| r >= 3 || c >= 3),
+        "won board 0 is closed"
+    );
+    // The move that wins board 0 is its own cell 0: it sends O to the board it just closed.
+    let (b, p) = build(
+        ["XXX......", "....O....", "....O....", E, E, E, E, E, E],
+        (0, 0),
+    );
+    assert_eq!(agree(&b, &p).len(), 81 - 9 - 2);
+    // Board 0 full without a line, O sent there by (3,3): any empty cell outside board 0.
+    let (b, p) = build([P1, E, E, E, "O........", E, E, E, E], (3, 3));
+    assert_eq!(agree(&b, &p).len(), 81 - 9 - 1);
+    // The move that fills board 0 is its cell 0.
+    let (b, p) = build([P1, E, E, E, E, E, E, E, E], (0, 0));
+    assert_eq!(agree(&b, &p).len(), 72);
+    // A board won by O with empty cells left stays closed while other boards are open.
+    let (b, p) = build(
+        ["OOO.X....", "X...X....", E, "X........", E, E, E, E, E],
+        (1, 4),
+    );
+    let moves = agree(&b, &p);
+    assert_eq!(moves.len(), 9, "X's (1,4) sends O to board 4 (open, empty)");
+    assert!(b.outcome().is_none());
+}
+
+#[test]
+fn three_won_boards_in_a_line_end_the_game_at_once() {
+    let o8 = [
+        "X........",
+        "O...O....",
+        "O...O....",
+        "O...O....",
+        "X........",
+        "O...O....",
+        "XX.......",
+        E,
+        E,
+    ];
+    // X wins boards 0, 4, 8 (a diagonal) with its last move (8,8): O to move has lost, although
+    // most cells are empty.
+    let mut boards = o8;
+    boards[0] = "XXX......";
+    boards[4] = "XXX......";
+    boards[8] = "......XXX";
+    boards[6] = E;
+    let (b, p) = build(boards, (8, 8));
+    agree(&b, &p);
+    assert_eq!(b.outcome(), Some(-1));
+    assert!(!p.moves().is_empty());
+    // Boards 0, 1, 5 won by X: no line, the game goes on.
+    let mut boards = o8;
+    boards[0] = "XXX......";
+    boards[1] = "XXX.O....";
+    boards[5] = "XXX.O....";
+    boards[6] = E;
+    boards[4] = "O...O....";
+    let (b, p) = build(boards, (3, 8));
+    assert_eq!(b.outcome(), None);
+    agree(&b, &p);
+    // O wins the column 2, 5, 8.
+    let boards = [
+        "X.X......",
+        "X.X......",
+        "OOO......",
+        "X........",
+        "X.X.X....",
+        "OOO......",
+        "X........",
+        E,
+        "OOO......",
+    ];
+    let (b, p) = build(boards, (6, 8));
+    assert_eq!(b.outcome(), Some(-1), "X to move has lost");
+    agree(&b, &p);
+}
+
+#[test]
+fn a_full_main_board_without_a_line_goes_to_the_most_boards() {
+    let x = "XXX......";
+    let o = "OOO......";
+    // X has boards 0, 1, 5, 6 and O boards 2, 3, 4, boards 7 and 8 full: X moved last.
+    let (b, p) = build([x, x, o, o, o, x, x, P2, P2], (6, 7));
+    assert_eq!(agree(&b, &p), []);
+    assert_eq!(b.outcome(), Some(-1), "O to move has fewer boards");
+    // The same with one more O mark in X's board 0: O moved last, X to move has won.
+    let (b, p) = build(["XXXO.....", x, o, o, o, x, x, P2, P2], (1, 0));
+    agree(&b, &p);
+    assert_eq!(b.outcome(), Some(1));
+    // Three boards each: a draw.
+    let (b, p) = build([x, x, o, o, o, x, P1, P1, P2], (6, 0));
+    agree(&b, &p);
+    assert_eq!(b.outcome(), Some(0));
+    // One open board left (board 8 not full): the game goes on.
+    let (b, p) = build([x, x, o, o, o, x, P1, P1, "OXOOX.XO."], (6, 0));
+    assert_eq!(agree(&b, &p), [(7, 8), (8, 8)]);
+}
+
+#[test]
+fn uct_takes_a_winning_move_and_is_reproducible() {
+    // X to move wins the diagonal 0, 4, 8 by (8,8); O sent X to board 8 with (5,8).
+    let boards = [
+        "XXX......",
+        "O........",
+        "O...O....",
+        "O...O....",
+        "XXX......",
+        "O....O..O",
+        E,
+        E,
+        "......XX.",
+    ];
+    let (b, _) = build(boards, (5, 8));
+    assert!(b.outcome().is_none());
+    let (m, iters) = bot::uct(&b, Budget::Iters(3000), &mut Rng::new(1));
+    assert_eq!((row_col(m), iters), ((8, 8), 3000));
+    let again = bot::uct(&b, Budget::Iters(3000), &mut Rng::new(1));
+    assert_eq!(again, (m, 3000));
+}
+
+#[test]
+fn the_bot_replies_legally_through_whole_games() {
+    let mut rng = Rng::new(99);
+    for game in 0..12 {
+        let mut bot = Player::new(game);
+        let mut p = Plain::new();
+        let bot_side = (game % 2) as usize; // 0: the bot moves first
+        let (mut opp, mut played, mut replied) = (None, Vec::new(), 0);
+        while p.outcome().is_none() {
+            let mut valid = p.moves();
+            for i in (1..valid.len()).rev() {
+                valid.swap(i, rng.below(i as u32 + 1) as usize); // the referee shuffles
+            }
+            let rc = if p.stones % 2 == bot_side {
+                let rc = bot.turn(opp, &valid, Budget::Iters(40));
+                assert!(
+                    valid.contains(&rc),
+                    "game {}: {:?} not in {:?}",
+                    game,
+                    rc,
+                    valid
+                );
+                replied = played.len() + 1;
+                rc
+            } else {
+                opp = Some(valid[0]);
+                valid[0]
+            };
+            p.play(rc);
+            played.push(rc);
+        }
+        // The bot's board followed the game up to its own last reply.
+        let mut b = Board::new();
+        for &(r, c) in &played[..replied] {
+            b.play(cell(r, c));
+        }
+        assert_eq!(bot.board, b, "game {}", game);
+    }
+}
+
+#[test]
+fn the_bot_falls_back_to_the_referees_list_when_its_board_disagrees() {
+    // After (4,4) the bot must play in board 4; a referee listing only (0,0) is obeyed.
+    let mut bot = Player::new(1);
+    assert_eq!(bot.turn(Some((4, 4)), &[(0, 0)], Budget::Iters(10)), (0, 0));
+    // A board the bot thinks finished (X won boards 0, 4, 8): no search, the first action.
+    let x = "XXX......";
+    let o = "O...O....";
+    let (finished, _) = build([x, o, o, o, x, o, E, E, "......XXX"], (8, 8));
+    assert_eq!(finished.outcome(), Some(-1));
+    let mut bot = Player::new(2);
+    bot.board = finished;
+    assert_eq!(bot.turn(None, &[(5, 5), (1, 1)], Budget::Iters(10)), (5, 5));
+}
