@@ -1,17 +1,27 @@
 //! game-snippets: one self-contained module per snippet file. This file only lists them;
 //! see README.md for the "situation -> snippet" table.
 pub mod alphabeta_tt;
+pub mod anti_sg;
 pub mod coins_in_a_row;
 pub mod dfpn;
+pub mod euclid_game;
+pub mod every_sg;
 pub mod expectiminimax;
+pub mod fibonacci_nim;
 pub mod game_dp;
 pub mod game_tree;
 pub mod grundy;
 pub mod grundy_period;
+pub mod hackenbush;
 pub mod maxn;
 pub mod mcts;
+pub mod moore_nim;
+pub mod nimber;
+pub mod partizan;
 pub mod pns;
 pub mod quiescence_search;
 pub mod retrograde;
+pub mod staircase_nim;
 pub mod win_lose;
+pub mod wythoff;
 pub mod zobrist;

@@ -3,6 +3,8 @@
 #[path = "common/mod.rs"]
 mod common;
 
+#[path = "cross/cgt.rs"]
+mod cgt;
 #[path = "cross/connect4.rs"]
 mod connect4;
 #[path = "cross/dp.rs"]

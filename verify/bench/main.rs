@@ -12,6 +12,7 @@ mod dp;
 mod engine;
 mod expectiminimax;
 mod mcts;
+mod nimber;
 mod patterns;
 mod proof;
 mod quiescence;
@@ -192,6 +193,7 @@ fn main() {
         ("uttt", uttt::run),
         ("arena", arena::run),
         ("patterns", patterns::run),
+        ("nimber", nimber::run),
     ];
     println!(
         "| section      | case                                         |  median time | counters |"

@@ -1,0 +1,624 @@
+//! Partizan games whose values are numbers: exact dyadics p/2^q, Conway's simplicity rule.
+//! For games where Left and Right have different moves (Blue-Red Hackenbush, ABC229 H) and every
+//!   component is a number: a sum wins by its sign (`partizan_left_wins`). Impartial: grundy.
+//! Usage: `let v = partizan_value(&pos, &mut |p| (lefts(p), rights(p)), &mut memo)?;` (memo: a
+//!   HashMap<K, Dyadic>, shared by all components); `partizan_left_wins(v1 + v2, left_first)`.
+//! Time: O(positions + options) memo look-ups; recursion depth = the longest play from `pos`.
+//! Rules: value = the simplest number x with max Left option < x < min Right option (the integer
+//!   nearest 0, else the smallest denominator); sum > 0: Left wins, < 0: Right, = 0: the second
+//!   player. Err when a best Left option >= a best Right option (* = {0|0}, {1|-1}) or an option
+//!   is not a number (even where the whole equals one: {*|*} = 0). q <= 62, |p| < 2^63: panics.
+//! Source: Conway, On Numbers and Games (1976) ch. 0-2; Winning Ways vol. 1 ch. 1-2.
+//! Status: brute-force tested (tests below: random games, Hackenbush, ABC229 H columns; proptest).
+use std::cmp::Ordering;
+use std::collections::HashMap;
+use std::fmt;
+use std::hash::Hash;
+use std::ops::{Add, Neg, Sub};
+
+/// The number num / 2^exp, normalized (num odd or exp = 0), so == and Hash compare values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Dyadic {
+    num: i64,
+    exp: u32,
+}
+
+impl Dyadic {
+    /// num / 2^exp; panics if the normalized exponent exceeds 62.
+    pub fn new(num: i64, exp: u32) -> Dyadic {
+        Dyadic::norm(num as i128, exp)
+    }
+    pub fn int(n: i64) -> Dyadic {
+        Dyadic { num: n, exp: 0 }
+    }
+    pub fn num(self) -> i64 {
+        self.num
+    }
+    pub fn exp(self) -> u32 {
+        self.exp
+    }
+    fn norm(mut num: i128, mut exp: u32) -> Dyadic {
+        while exp > 0 && num % 2 == 0 {
+            num /= 2;
+            exp -= 1;
+        }
+        assert!(
+            exp <= 62 && i64::try_from(num).is_ok(),
+            "Dyadic: {num}/2^{exp} is out of range (q <= 62, |p| < 2^63)"
+        );
+        Dyadic {
+            num: num as i64,
+            exp,
+        }
+    }
+    /// Both numerators over the common denominator 2^e (fits i128: 63 + 62 bits).
+    fn common(self, o: Dyadic) -> (i128, i128, u32) {
+        let e = self.exp.max(o.exp);
+        let a = (self.num as i128) << (e - self.exp);
+        (a, (o.num as i128) << (e - o.exp), e)
+    }
+}
+
+impl Add for Dyadic {
+    type Output = Dyadic;
+    fn add(self, o: Dyadic) -> Dyadic {
+        let (a, b, e) = self.common(o);
+        Dyadic::norm(a + b, e)
+    }
+}
+
+impl Neg for Dyadic {
+    type Output = Dyadic;
+    fn neg(self) -> Dyadic {
+        Dyadic::norm(-(self.num as i128), self.exp)
+    }
+}
+
+impl Sub for Dyadic {
+    type Output = Dyadic;
+    fn sub(self, o: Dyadic) -> Dyadic {
+        self + -o
+    }
+}
+
+impl Ord for Dyadic {
+    fn cmp(&self, o: &Dyadic) -> Ordering {
+        let (a, b, _) = self.common(*o);
+        a.cmp(&b)
+    }
+}
+
+impl PartialOrd for Dyadic {
+    fn partial_cmp(&self, o: &Dyadic) -> Option<Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
+/// `p/2^q`, or the integer when q = 0.
+impl fmt::Display for Dyadic {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self.exp {
+            0 => write!(f, "{}", self.num),
+            q => write!(f, "{}/2^{}", self.num, q),
+        }
+    }
+}
+
+/// The simplest number x with lo < x < hi (None: that side has no bound): Conway's simplicity
+/// rule. Panics unless lo < hi.
+pub fn simplest_between(lo: Option<Dyadic>, hi: Option<Dyadic>) -> Dyadic {
+    if let (Some(l), Some(h)) = (lo, hi) {
+        assert!(
+            l < h,
+            "simplest_between: need lo < hi, got lo = {l}, hi = {h}"
+        );
+    }
+    let zero = Dyadic::int(0);
+    // Mirror an interval below 0 to above 0: simplicity is symmetric.
+    if hi.is_some_and(|h| h <= zero) {
+        return -simplest_between(hi.map(|h| -h), lo.map(|l| -l));
+    }
+    let l = match lo {
+        Some(l) if l >= zero => l,
+        _ => return zero, // lo < 0 < hi: 0 is the simplest number of all
+    };
+    // 0 <= lo < hi. For q = 0, 1, 2, ... the smallest multiple of 1/2^q above lo: the first one
+    // below hi is the answer (q = 0: the integer nearest 0; later ones are unique, as two
+    // multiples of 1/2^q in the interval would have a multiple of 1/2^(q-1) between them).
+    for q in 0u32.. {
+        let floor = if q >= l.exp {
+            (l.num as i128) << (q - l.exp)
+        } else {
+            (l.num >> (l.exp - q)) as i128
+        };
+        let x = Dyadic::norm(floor + 1, q);
+        if hi.map_or(true, |h| x < h) {
+            return x;
+        }
+    }
+    unreachable!()
+}
+
+/// The value of the position `pos`, whose options are `options(p) = (Left's, Right's)`,
+/// memoized in `memo`; Err if it (or a position reachable from it) is not a number.
+pub fn partizan_value<K, F>(
+    pos: &K,
+    options: &mut F,
+    memo: &mut HashMap<K, Dyadic>,
+) -> Result<Dyadic, String>
+where
+    K: Clone + Eq + Hash,
+    F: FnMut(&K) -> (Vec<K>, Vec<K>),
+{
+    if let Some(&v) = memo.get(pos) {
+        return Ok(v);
+    }
+    let (lefts, rights) = options(pos);
+    // Between numbers only the best option counts: Left's largest, Right's smallest.
+    let mut lo: Option<Dyadic> = None;
+    for p in &lefts {
+        let v = partizan_value(p, options, memo)?;
+        lo = Some(lo.map_or(v, |l| l.max(v)));
+    }
+    let mut hi: Option<Dyadic> = None;
+    for p in &rights {
+        let v = partizan_value(p, options, memo)?;
+        hi = Some(hi.map_or(v, |h| h.min(v)));
+    }
+    if let (Some(l), Some(h)) = (lo, hi) {
+        if l >= h {
+            return Err(format!(
+                "partizan_value: not a number (a Left option {l} >= a Right option {h})"
+            ));
+        }
+    }
+    let v = simplest_between(lo, hi);
+    memo.insert(pos.clone(), v);
+    Ok(v)
+}
+
+/// Does Left win a game whose value is the number `sum`, with Left or Right moving first?
+pub fn partizan_left_wins(sum: Dyadic, left_first: bool) -> bool {
+    sum.num > 0 || (sum.num == 0 && !left_first)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Explicit game forms: forms[i] = (Left's options, Right's options), all indices < i.
+    type Forms = Vec<(Vec<usize>, Vec<usize>)>;
+
+    fn value_of(forms: &Forms, i: usize) -> Result<Dyadic, String> {
+        let mut memo = HashMap::new();
+        partizan_value(&i, &mut |&g: &usize| forms[g].clone(), &mut memo)
+    }
+
+    /// Plain minimax of the sum of `comps`: does the side to move (Left if `left`) win? A move
+    /// replaces one component by one of the mover's options there; no move loses.
+    fn mover_wins(forms: &Forms, comps: &[usize], left: bool) -> bool {
+        fn go(
+            forms: &Forms,
+            comps: &mut Vec<usize>,
+            left: bool,
+            memo: &mut HashMap<(Vec<usize>, bool), bool>,
+        ) -> bool {
+            let key = (comps.clone(), left);
+            if let Some(&w) = memo.get(&key) {
+                return w;
+            }
+            let mut win = false;
+            for k in 0..comps.len() {
+                let c = comps[k];
+                let opts = if left { &forms[c].0 } else { &forms[c].1 };
+                for &o in opts {
+                    comps[k] = o;
+                    win = win || !go(forms, comps, !left, memo);
+                    comps[k] = c;
+                }
+            }
+            memo.insert(key, win);
+            win
+        }
+        go(forms, &mut comps.to_vec(), left, &mut HashMap::new())
+    }
+
+    /// Appends the canonical form of v: n = {n-1 | }, -n = { | -n+1}, p/2^q = {(p-1)/2^q | (p+1)/2^q}.
+    fn number_form(forms: &mut Forms, v: Dyadic) -> usize {
+        let (p, q) = (v.num(), v.exp());
+        let form = if q > 0 {
+            let a = number_form(forms, Dyadic::new(p - 1, q));
+            let b = number_form(forms, Dyadic::new(p + 1, q));
+            (vec![a], vec![b])
+        } else if p > 0 {
+            (vec![number_form(forms, Dyadic::int(p - 1))], vec![])
+        } else if p < 0 {
+            (vec![], vec![number_form(forms, Dyadic::int(p + 1))])
+        } else {
+            (vec![], vec![])
+        };
+        forms.push(form);
+        forms.len() - 1
+    }
+
+    /// G equals v exactly: G - v is a second-player win with either player starting.
+    fn equals_number(forms: &Forms, g: usize, v: Dyadic) -> bool {
+        let mut f = forms.clone();
+        let nv = number_form(&mut f, -v);
+        !mover_wins(&f, &[g, nv], true) && !mover_wins(&f, &[g, nv], false)
+    }
+
+    struct Rng(u64);
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        }
+        fn below(&mut self, k: usize) -> usize {
+            (self.next() % k as u64) as usize
+        }
+    }
+
+    /// `n` random forms: each has 0..=2 options per side among the earlier forms.
+    fn random_forms(seed: u64, n: usize) -> Forms {
+        let mut rng = Rng(seed);
+        let mut forms: Forms = vec![(vec![], vec![])];
+        while forms.len() < n {
+            let k = forms.len();
+            let l = (0..rng.below(3)).map(|_| rng.below(k)).collect();
+            let r = (0..rng.below(3)).map(|_| rng.below(k)).collect();
+            forms.push((l, r));
+        }
+        forms
+    }
+
+    fn d(p: i64, q: u32) -> Dyadic {
+        Dyadic::new(p, q)
+    }
+
+    #[test]
+    fn dyadic_arithmetic_order_and_display() {
+        assert_eq!(d(2, 2), d(1, 1));
+        assert_eq!(d(4, 1), Dyadic::int(2));
+        assert_eq!(d(0, 5), Dyadic::int(0));
+        assert_eq!(d(1, 1) + d(1, 2), d(3, 2));
+        assert_eq!(d(1, 1) + d(1, 1), Dyadic::int(1));
+        assert_eq!(d(1, 3) - d(3, 2), d(-5, 3));
+        assert_eq!(-d(-5, 3), d(5, 3));
+        assert!(d(-1, 3) < d(0, 0) && d(3, 2) > d(2, 2) && d(7, 3) < d(1, 0));
+        assert_eq!(format!("{}", d(-1, 3)), "-1/2^3");
+        assert_eq!(format!("{}", d(6, 1)), "3");
+        assert_eq!(format!("{}", Dyadic::int(-2)), "-2");
+        assert_eq!((d(3, 2).num(), d(3, 2).exp()), (3, 2));
+        // Every pair of numbers p/8 with |p| <= 40: sum and order against rationals in i64.
+        for a in -40i64..=40 {
+            for b in -40i64..=40 {
+                assert_eq!(d(a, 3) + d(b, 3), d(a + b, 3));
+                assert_eq!(d(a, 3) < d(b, 2), a < 2 * b);
+            }
+        }
+        let big = d(i64::MAX, 62);
+        assert_eq!(big + d(-1, 62), d(i64::MAX - 1, 62));
+    }
+
+    #[test]
+    #[should_panic(expected = "out of range")]
+    fn dyadic_overflow_panics() {
+        let _ = Dyadic::int(i64::MAX) + Dyadic::int(1);
+    }
+
+    #[test]
+    #[should_panic(expected = "out of range")]
+    fn denominator_beyond_2_pow_62_panics() {
+        let _ = simplest_between(Some(d(0, 0)), Some(d(1, 62)));
+    }
+
+    #[test]
+    #[should_panic(expected = "need lo < hi")]
+    fn empty_interval_panics() {
+        simplest_between(Some(d(1, 1)), Some(d(1, 1)));
+    }
+
+    /// Oracle for the simplicity rule: the earliest-born number in (lo, hi) among the p/32 with
+    /// |p/32| <= 256 (born on day |n| for an integer n, floor|x| + 1 + q for x = p/2^q, q >= 1).
+    fn simplest_by_birthday(lo: Option<Dyadic>, hi: Option<Dyadic>) -> Dyadic {
+        let born = |x: Dyadic| match x.exp() {
+            0 => x.num().abs(),
+            q => (x.num().abs() >> q) + 1 + q as i64,
+        };
+        let inside = |x: &Dyadic| lo.map_or(true, |l| l < *x) && hi.map_or(true, |h| *x < h);
+        let cands: Vec<Dyadic> = (-8192..=8192).map(|p| d(p, 5)).filter(inside).collect();
+        let first = cands.iter().map(|&x| born(x)).min().unwrap();
+        let best: Vec<Dyadic> = cands.into_iter().filter(|&x| born(x) == first).collect();
+        assert_eq!(best.len(), 1, "two simplest numbers in ({lo:?}, {hi:?})");
+        best[0]
+    }
+
+    #[test]
+    fn simplest_between_is_the_earliest_born() {
+        assert_eq!(simplest_between(None, None), Dyadic::int(0));
+        assert_eq!(simplest_between(Some(d(0, 0)), None), Dyadic::int(1));
+        assert_eq!(simplest_between(Some(d(5, 1)), None), Dyadic::int(3));
+        assert_eq!(simplest_between(None, Some(d(-1, 0))), Dyadic::int(-2));
+        assert_eq!(simplest_between(None, Some(d(-1, 1))), Dyadic::int(-1));
+        assert_eq!(simplest_between(Some(d(0, 0)), Some(d(1, 0))), d(1, 1));
+        assert_eq!(simplest_between(Some(d(1, 1)), Some(d(1, 0))), d(3, 2));
+        assert_eq!(
+            simplest_between(Some(d(-1, 0)), Some(d(1, 0))),
+            Dyadic::int(0)
+        );
+        assert_eq!(simplest_between(Some(d(-5, 2)), Some(d(-9, 3))), d(-19, 4));
+        assert_eq!(simplest_between(Some(d(1, 3)), Some(d(7, 3))), d(1, 1));
+        let vals: Vec<Dyadic> = (-24..=24).map(|p| d(p, 3)).collect();
+        for &a in &vals {
+            assert_eq!(
+                simplest_between(Some(a), None),
+                simplest_by_birthday(Some(a), None)
+            );
+            assert_eq!(
+                simplest_between(None, Some(a)),
+                simplest_by_birthday(None, Some(a))
+            );
+            for &b in vals.iter().filter(|&&b| a < b) {
+                let x = simplest_between(Some(a), Some(b));
+                assert_eq!(x, simplest_by_birthday(Some(a), Some(b)), "({a}, {b})");
+            }
+        }
+    }
+
+    #[test]
+    fn star_switch_and_up_are_errors() {
+        // 0 = {|}, 1 = {0|}, -1 = {|0}, * = {0|0}, {1|-1}, up = {0|*}, {*|*} = 0, {1|0}.
+        let forms: Forms = vec![
+            (vec![], vec![]),
+            (vec![0], vec![]),
+            (vec![], vec![0]),
+            (vec![0], vec![0]),
+            (vec![1], vec![2]),
+            (vec![0], vec![3]),
+            (vec![3], vec![3]),
+            (vec![1], vec![0]),
+        ];
+        assert_eq!(value_of(&forms, 1), Ok(Dyadic::int(1)));
+        assert_eq!(value_of(&forms, 2), Ok(Dyadic::int(-1)));
+        for g in 3..8 {
+            let e = value_of(&forms, g).unwrap_err();
+            assert!(e.contains("not a number"), "{e}");
+        }
+        // {*|*} is 0 although its options are not numbers: Err, never a wrong number.
+        assert!(equals_number(&forms, 6, Dyadic::int(0)));
+    }
+
+    /// Random games: every Ok value is exact (G - v = 0 by minimax), sums of numbers are won by
+    /// their sign, and a game whose own options are numbers with best Left >= best Right (Err)
+    /// equals none of the numbers p/4, |p| <= 12.
+    /// Returns how many of the forms are numbers.
+    fn check_random_games(seed: u64, n: usize) -> usize {
+        let forms = random_forms(seed, n);
+        let vals: Vec<Result<Dyadic, String>> = (0..n).map(|g| value_of(&forms, g)).collect();
+        for g in 0..n {
+            match vals[g] {
+                Ok(v) => assert!(equals_number(&forms, g, v), "form {g} = {v}?"),
+                Err(_) => {
+                    let (l, r) = &forms[g];
+                    if l.iter().chain(r).all(|&o| vals[o].is_ok()) {
+                        for p in -12..=12 {
+                            assert!(!equals_number(&forms, g, d(p, 2)), "form {g} = {p}/4");
+                        }
+                    }
+                }
+            }
+        }
+        let numbers: Vec<usize> = (0..n).filter(|&g| vals[g].is_ok()).collect();
+        for (i, &g) in numbers.iter().enumerate() {
+            for &h in &numbers[i..] {
+                let s = vals[g].clone().unwrap() + vals[h].clone().unwrap();
+                for left_first in [true, false] {
+                    let mover = mover_wins(&forms, &[g, h], left_first);
+                    assert_eq!(mover == left_first, partizan_left_wins(s, left_first));
+                }
+            }
+        }
+        numbers.len()
+    }
+
+    #[test]
+    fn random_games_against_minimax() {
+        let numbers: usize = (0..12).map(|seed| check_random_games(seed, 24)).sum();
+        // Both kinds occur: numbers (checked exactly) and non-numbers (Err).
+        assert!(
+            (60..=228).contains(&numbers),
+            "{numbers} numbers of 288 games"
+        );
+    }
+
+    /// Blue-Red Hackenbush on a rooted tree: edge e joins parent[e] (a vertex, 0 = ground) and
+    /// vertex e + 1; colour true = Blue (Left's). Positions are bitmasks of the edges still
+    /// standing; cutting e removes e and everything above it.
+    fn hackenbush_forms(parent: &[usize], blue: &[bool]) -> (Forms, usize) {
+        let m = parent.len();
+        let above = |e: usize| -> u32 {
+            // Edges whose path to the ground goes through edge e (e itself included).
+            (0..m)
+                .filter(|&f| {
+                    let mut v = f + 1;
+                    while v != 0 && v != e + 1 {
+                        v = parent[v - 1];
+                    }
+                    v == e + 1
+                })
+                .fold(0, |s, f| s | 1 << f)
+        };
+        let cut: Vec<u32> = (0..m).map(above).collect();
+        // forms index = mask, since cutting only clears bits (options have smaller masks).
+        let full = (1u32 << m) - 1;
+        let forms: Forms = (0..=full)
+            .map(|mask| {
+                let opts = |c: bool| {
+                    (0..m)
+                        .filter(|&e| mask >> e & 1 == 1 && blue[e] == c)
+                        .map(|e| (mask & !cut[e]) as usize)
+                        .collect()
+                };
+                (opts(true), opts(false))
+            })
+            .collect();
+        (forms, full as usize)
+    }
+
+    fn stalk(colours: &str) -> (Forms, usize) {
+        let parent: Vec<usize> = (0..colours.len()).collect();
+        let blue: Vec<bool> = colours.chars().map(|c| c == 'B').collect();
+        hackenbush_forms(&parent, &blue)
+    }
+
+    /// Berlekamp's rule for a stalk: the first run of one colour counts +-1 per edge, then the
+    /// k-th edge after it counts +-1/2^k (Blue +, Red -).
+    fn stalk_rule(colours: &str) -> Dyadic {
+        let c: Vec<char> = colours.chars().collect();
+        let sign = |ch: char| if ch == 'B' { 1 } else { -1 };
+        let run = c.iter().take_while(|&&x| Some(&x) == c.first()).count();
+        let mut v = Dyadic::int(c.first().map_or(0, |&x| sign(x)) * run as i64);
+        for (k, &ch) in c[run..].iter().enumerate() {
+            v = v + d(sign(ch), k as u32 + 1);
+        }
+        v
+    }
+
+    #[test]
+    fn blue_red_stalks() {
+        let known = [
+            ("B", d(1, 0)),
+            ("BR", d(1, 1)),
+            ("RBBB", d(-1, 3)),
+            ("BRR", d(1, 2)),
+            ("BRB", d(3, 2)),
+            ("BBR", d(3, 1)),
+            ("RB", d(-1, 1)),
+            ("", d(0, 0)),
+        ];
+        for (s, v) in known {
+            let (forms, full) = stalk(s);
+            assert_eq!(value_of(&forms, full), Ok(v), "stalk {s}");
+        }
+        for len in 0..=9 {
+            for bits in 0..1u32 << len {
+                let s: String = (0..len)
+                    .map(|i| if bits >> i & 1 == 1 { 'B' } else { 'R' })
+                    .collect();
+                let (forms, full) = stalk(&s);
+                let v = value_of(&forms, full).unwrap();
+                assert_eq!(v, stalk_rule(&s), "stalk {s}");
+                if len <= 6 {
+                    assert!(equals_number(&forms, full, v), "stalk {s}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn blue_red_trees() {
+        // A Blue edge carrying two Red edges: {0 | 1/2} = 1/4.
+        let (forms, full) = hackenbush_forms(&[0, 1, 1], &[true, false, false]);
+        assert_eq!(value_of(&forms, full), Ok(d(1, 2)));
+        // Blue and Red edges side by side: 0; a Blue edge carrying a Red and a Blue one:
+        // {0, 1/2 | 2} = 1.
+        let (forms, full) = hackenbush_forms(&[0, 0], &[true, false]);
+        assert_eq!(value_of(&forms, full), Ok(d(0, 0)));
+        let (forms, full) = hackenbush_forms(&[0, 1, 1], &[true, false, true]);
+        assert_eq!(value_of(&forms, full), Ok(d(1, 0)));
+        // Random trees with up to 6 edges: every value exact by minimax.
+        let mut rng = Rng(7);
+        for _ in 0..60 {
+            let m = 1 + rng.below(6);
+            let parent: Vec<usize> = (0..m).map(|e| rng.below(e + 1)).collect();
+            let blue: Vec<bool> = (0..m).map(|_| rng.below(2) == 1).collect();
+            let (forms, full) = hackenbush_forms(&parent, &blue);
+            let v = value_of(&forms, full).expect("Blue-Red Hackenbush is a number");
+            assert!(equals_number(&forms, full, v), "{parent:?} {blue:?} = {v}");
+        }
+    }
+
+    /// ABC229 H "Advance or Eat" on one column of `n` cells (index 0 = the row pieces move to):
+    /// Left (W) moves a W one cell up onto an empty cell or eats any B; Right the same with
+    /// colours swapped. Cell codes 0 = '.', 1 = W, 2 = B, base 3.
+    fn column_options(col: u32, n: usize) -> (Vec<u32>, Vec<u32>) {
+        let cell = |c: u32, i: usize| c / 3u32.pow(i as u32) % 3;
+        let (mut l, mut r) = (vec![], vec![]);
+        for i in 0..n {
+            let p = 3u32.pow(i as u32);
+            let (me, out) = match cell(col, i) {
+                1 => (&mut l, &mut r),
+                2 => (&mut r, &mut l),
+                _ => continue,
+            };
+            let c = cell(col, i);
+            if i > 0 && cell(col, i - 1) == 0 {
+                me.push(col - c * p + c * p / 3);
+            }
+            out.push(col - c * p); // eaten by the other side
+        }
+        (l, r)
+    }
+
+    #[test]
+    fn advance_or_eat_columns_are_numbers_and_sums_win_by_sign() {
+        let n = 4;
+        let all = 3u32.pow(n as u32);
+        let mut memo = HashMap::new();
+        let mut opts = |c: &u32| column_options(*c, n);
+        let vals: Vec<Dyadic> = (0..all)
+            .map(|c| partizan_value(&c, &mut opts, &mut memo).unwrap())
+            .collect();
+        // A W alone on the top row cannot advance and Right can eat it: { | 0} = -1. A W on the
+        // second row: {W on top | 0} = {-1 | 0} = -1/2.
+        assert_eq!(vals[1], Dyadic::int(-1));
+        assert_eq!(vals[3], d(-1, 1));
+        let forms: Forms = (0..all)
+            .map(|c| {
+                let (l, r) = column_options(c, n);
+                let f = |v: Vec<u32>| v.into_iter().map(|x| x as usize).collect();
+                (f(l), f(r))
+            })
+            .collect();
+        // The problem's largest columns (8 cells): every one of the 3^8 is a number too.
+        let mut memo8 = HashMap::new();
+        for c in 0..3u32.pow(8) {
+            assert!(partizan_value(&c, &mut |c: &u32| column_options(*c, 8), &mut memo8).is_ok());
+        }
+        let mut rng = Rng(229);
+        for _ in 0..150 {
+            let (a, b) = (rng.below(all as usize), rng.below(all as usize));
+            let s = vals[a] + vals[b];
+            let mover = mover_wins(&forms, &[a, b], true);
+            assert_eq!(mover, partizan_left_wins(s, true), "columns {a} {b}");
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+        #[test]
+        fn proptest_random_games(seed in any::<u64>()) {
+            let _ = check_random_games(seed, 20);
+        }
+
+        #[test]
+        fn proptest_dyadic_laws(a in -1000i64..1000, b in -1000i64..1000, qa in 0u32..12, qb in 0u32..12) {
+            let (x, y) = (d(a, qa), d(b, qb));
+            prop_assert_eq!(x + y - y, x);
+            prop_assert_eq!(x + y, y + x);
+            // Order against exact rationals: a/2^qa < b/2^qb <=> a*2^qb < b*2^qa.
+            prop_assert_eq!(x < y, (a << qb) < (b << qa));
+            let s = if x < y { simplest_between(Some(x), Some(y)) } else { x };
+            prop_assert!(x >= y || (x < s && s < y));
+            // Within the oracle's grid (denominators <= 32, |x| <= 256): the earliest born.
+            if x < y && qa < 5 && qb < 5 && a.abs() < 512 && b.abs() < 512 {
+                prop_assert_eq!(s, simplest_by_birthday(Some(x), Some(y)));
+            }
+        }
+    }
+}
