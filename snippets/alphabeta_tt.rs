@@ -45,7 +45,9 @@ const SOLVED: u8 = 4; // stored by `solve`: exact game value bounds, `depth` = l
 pub trait Game {
     /// Number of move codes: every move is a `Move` in `0..MOVES` (sizes the history table).
     const MOVES: usize;
-    /// Appends the legal moves (at least one when `terminal()` is None).
+    /// Appends the legal moves (at least one when `terminal()` is None). Called at the root
+    /// even when `terminal()` is Some (a cheap win then comes with its move): must give none
+    /// once the game is over.
     fn moves(&self, out: &mut Vec<Move>);
     fn play(&mut self, m: Move);
     fn undo(&mut self, m: Move);
@@ -128,8 +130,8 @@ pub struct Stats {
     pub rows: Vec<Row>,
 }
 
-/// `search`: last completed depth (0 if none), its value and move (None if the root is over
-/// or nothing completed). `solve`: the value lies in [lo, hi] (lo == hi == value when
+/// `search`: last completed depth (0 if none), its value and a move reaching it (None if the
+/// root is over or nothing completed; ties: the first in search order). `solve`: the value lies in [lo, hi] (lo == hi == value when
 /// Complete, depth 255; depth 0 otherwise).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
@@ -356,16 +358,20 @@ impl Engine {
     }
 
     /// Exact value clamped to [lo, hi] by null-window probes (bisection biased towards 0).
-    /// Every line from `g` must end within MAX_PLY plies. `best` is a move reaching the value
-    /// when a probe proved it (None if the value is `lo` and no probe failed high).
+    /// Every line from `g` must end within MAX_PLY plies. `best` (None only when the root is
+    /// over) reaches the value: the move of the last probe that failed high, else (every move
+    /// worth `lo` or less) the move the last probe found best.
     pub fn solve<G: Game>(&mut self, g: &mut G, mut lo: Score, mut hi: Score) -> Outcome {
         assert!(
             -INF < lo && lo <= hi && hi < INF,
             "solve: need -INF < lo <= hi < INF"
         );
         self.begin::<G>(true);
-        let (mut best, mut status) = (None, Status::Complete);
-        while lo < hi {
+        // a move from a probe that failed high attains lo; until one does, every move does
+        let (mut best, mut raised, mut status) = (None, false, Status::Complete);
+        let range = (lo, hi);
+        loop {
+            // one probe at least, for the move
             let mut med = lo + (hi - lo) / 2;
             if med <= 0 && lo / 2 < med {
                 med = lo / 2;
@@ -381,8 +387,23 @@ impl Engine {
                 hi = r.max(lo);
             } else {
                 lo = r.min(hi);
+                raised = true;
+            }
+            if r > med || !raised {
                 best = self.root_move;
             }
+            if lo >= hi {
+                break;
+            }
+        }
+        if let (Some(v), Status::Complete) = (g.terminal(), status) {
+            assert!(
+                v.clamp(range.0, range.1) == lo,
+                "solve: terminal() at the root says {} but its moves give {}: moves() must give \
+                 none once the game is over",
+                v,
+                lo
+            );
         }
         let depth = if status == Status::Complete { 255 } else { 0 };
         Outcome {
@@ -411,13 +432,15 @@ impl Engine {
         }
         self.stats.nodes += 1;
         let nodes0 = self.stats.nodes;
-        if let Some(v) = g.terminal() {
+        // at the root a shortcut (a cheap win) still needs its move: search the moves if any
+        let over = g.terminal();
+        if let Some(v) = over.filter(|_| ply > 0) {
             return to_root(v, ply);
         }
         if depth == 0 {
             return g.evaluate();
         }
-        if self.cfg.bounds {
+        if self.cfg.bounds && ply > 0 {
             let (lo, hi) = g.bounds();
             let (lo, hi) = (to_root(lo, ply), to_root(hi, ply));
             if hi <= alpha {
@@ -457,6 +480,9 @@ impl Engine {
         let start = self.moves.len();
         g.moves(&mut self.moves);
         let end = self.moves.len();
+        if let (Some(v), true) = (over, end == start) {
+            return v; // the root is over
+        }
         assert!(
             end > start,
             "Game::moves gave no move at a position where terminal() is None"
@@ -1105,6 +1131,13 @@ mod tests {
         Engine::new(4).solve(&mut Ttt::new(-1, &[]), 1, 0);
     }
 
+    #[test]
+    #[should_panic(expected = "moves() must give none once the game is over")]
+    fn moves_at_a_root_that_is_over_panic_in_solve() {
+        // X completed 0-1-2; this Ttt still lists the empty cells as moves
+        Engine::new(4).solve(&mut Ttt::new(-1, &[0, 3, 1, 4, 2]), -1, 1);
+    }
+
     struct NoMoves;
     impl Game for NoMoves {
         const MOVES: usize = 1;
@@ -1170,11 +1203,10 @@ mod tests {
                 let out = e.solve(&mut g, -MATE, MATE);
                 prop_assert_eq!((out.status, out.value), (Status::Complete, want));
                 prop_assert_eq!(&g.path, &vec![(0, 0)]);
-                if let Some(m) = out.best {
-                    g.play(m);
-                    prop_assert_eq!(-negamax(&mut g, 255, 1), want);
-                    g.undo(m);
-                }
+                let m = out.best.unwrap();
+                g.play(m);
+                prop_assert_eq!(-negamax(&mut g, 255, 1), want);
+                g.undo(m);
                 let out = e.solve(&mut g, -2, 2);
                 prop_assert_eq!(out.value, want.clamp(-2, 2));
             }

@@ -26,6 +26,9 @@ impl Board {
 impl Game for Board {
     const MOVES: usize = 16;
     fn moves(&self, out: &mut Vec<Move>) {
+        if self.line_done() {
+            return; // over (the engine asks at a root that terminal() reports)
+        }
         out.extend((0..16).filter(|&c| self.cell[c] == 0).map(|c| c as Move));
     }
     fn play(&mut self, m: Move) {

@@ -114,11 +114,9 @@ fn solve_and_search_every_tictactoe_position() {
             assert_eq!((s.best, r.best), (None, None));
             continue;
         }
-        // search's move is optimal; solve's move, when given, reaches the value.
+        // search's move and solve's move are optimal.
         assert_eq!(-b.play(r.best.unwrap() as usize).negamax(), want);
-        if let Some(m) = s.best {
-            assert_eq!(-b.play(m as usize).negamax(), want);
-        }
+        assert_eq!(-b.play(s.best.unwrap() as usize).negamax(), want);
     }
 }
 
@@ -206,5 +204,251 @@ fn four_by_four_solve_matches_plain_negamax() {
             }
         }
         checked += 1;
+    }
+}
+
+/// n x n tic-tac-toe (n in a row wins) scored -1 / 0 / 1 for the side to move, for the
+/// result contract: with `win_in_one`, outcome() also reports a win when the side to move can
+/// complete a line (a shortcut the trait allows); with `bounded`, bounds() is (1, 1) then and
+/// (-1, 1) otherwise. moves() gives none once the game is over.
+#[derive(Clone, PartialEq, Debug)]
+struct Kn {
+    n: usize,
+    cells: [u8; 16],
+    turn: u8,
+    win_in_one: bool,
+    bounded: bool,
+}
+
+impl Kn {
+    fn lines(&self) -> &'static [&'static [usize]] {
+        const L3: [&[usize]; 8] = [
+            &[0, 1, 2],
+            &[3, 4, 5],
+            &[6, 7, 8],
+            &[0, 3, 6],
+            &[1, 4, 7],
+            &[2, 5, 8],
+            &[0, 4, 8],
+            &[2, 4, 6],
+        ];
+        const L4: [&[usize]; 10] = [
+            &[0, 1, 2, 3],
+            &[4, 5, 6, 7],
+            &[8, 9, 10, 11],
+            &[12, 13, 14, 15],
+            &[0, 4, 8, 12],
+            &[1, 5, 9, 13],
+            &[2, 6, 10, 14],
+            &[3, 7, 11, 15],
+            &[0, 5, 10, 15],
+            &[3, 6, 9, 12],
+        ];
+        if self.n == 3 {
+            &L3
+        } else {
+            &L4
+        }
+    }
+    fn done(&self) -> bool {
+        self.lines()
+            .iter()
+            .any(|l| self.cells[l[0]] != 0 && l.iter().all(|&c| self.cells[c] == self.cells[l[0]]))
+    }
+    fn full(&self) -> bool {
+        self.cells[..self.n * self.n].iter().all(|&c| c != 0)
+    }
+    /// The side to move has a line with one empty cell and its own stones elsewhere.
+    fn can_win(&self) -> bool {
+        self.lines().iter().any(|l| {
+            let mine = l.iter().filter(|&&c| self.cells[c] == self.turn).count();
+            let free = l.iter().filter(|&&c| self.cells[c] == 0).count();
+            mine + 1 == self.n && free == 1
+        })
+    }
+    fn play_cell(&self, c: usize) -> Kn {
+        let mut k = self.clone();
+        k.play(c as Move);
+        k
+    }
+}
+
+impl Game for Kn {
+    const MOVES: usize = 16;
+    fn moves(&self, out: &mut Vec<Move>) {
+        if !self.done() && !self.full() {
+            out.extend(
+                (0..self.n * self.n)
+                    .filter(|&c| self.cells[c] == 0)
+                    .map(|c| c as Move),
+            );
+        }
+    }
+    fn play(&mut self, m: Move) {
+        self.cells[m as usize] = self.turn;
+        self.turn = 3 - self.turn;
+    }
+    fn undo(&mut self, m: Move) {
+        self.cells[m as usize] = 0;
+        self.turn = 3 - self.turn;
+    }
+    fn key(&self) -> u64 {
+        // base 3: the cells determine the side to move
+        self.cells.iter().fold(0, |k, &c| k * 3 + c as u64)
+    }
+    fn terminal(&self) -> Option<Score> {
+        if self.done() {
+            Some(-1)
+        } else if self.full() {
+            Some(0)
+        } else if self.win_in_one && self.can_win() {
+            Some(1)
+        } else {
+            None
+        }
+    }
+    fn bounds(&self) -> (Score, Score) {
+        match (self.bounded, self.can_win()) {
+            (false, _) => (-(1 << 30) + 1, (1 << 30) - 1),
+            (true, true) => (1, 1),
+            (true, false) => (-1, 1),
+        }
+    }
+}
+
+/// Exact value of a Kn position for the side to move (memoized plain negamax, no shortcut).
+fn kn_value(k: &Kn, memo: &mut std::collections::HashMap<[u8; 16], Score>) -> Score {
+    if k.done() {
+        return -1;
+    }
+    if k.full() {
+        return 0;
+    }
+    if let Some(&v) = memo.get(&k.cells) {
+        return v;
+    }
+    let v = (0..k.n * k.n)
+        .filter(|&c| k.cells[c] == 0)
+        .map(|c| -kn_value(&k.play_cell(c), memo))
+        .max()
+        .unwrap();
+    memo.insert(k.cells, v);
+    v
+}
+
+/// The result contract on one root not over: for every combination of shortcut, bounds and
+/// window, `solve` and a full-depth `search` give the exact value (clamped to the window) and
+/// `Some(move)` whose child attains it.
+fn check_contract(
+    root: &Kn,
+    engines: &mut [Engine],
+    memo: &mut std::collections::HashMap<[u8; 16], Score>,
+) {
+    let want = kn_value(root, memo);
+    let empty = root.cells[..root.n * root.n]
+        .iter()
+        .filter(|&&c| c == 0)
+        .count() as u32;
+    let mut e = engines.iter_mut();
+    for win_in_one in [false, true] {
+        for bounded in [false, true] {
+            let mut g = Kn {
+                win_in_one,
+                bounded,
+                ..root.clone()
+            };
+            let mut child = |m: Move| -kn_value(&root.play_cell(m as usize), &mut *memo);
+            let e = e.next().unwrap();
+            for (lo, hi) in [(-1, 1), (-2, 1), (-MATE, MATE)] {
+                let out = e.solve(&mut g, lo, hi);
+                let what = format!("{:?} solve({}, {})", g, lo, hi);
+                assert_eq!(
+                    (out.status, out.value),
+                    (Status::Complete, want.clamp(lo, hi)),
+                    "{}",
+                    what
+                );
+                let m = out.best.unwrap_or_else(|| panic!("no move: {}", what));
+                assert!(root.cells[m as usize] == 0, "{}", what);
+                assert_eq!(child(m).clamp(lo, hi), out.value, "move {}: {}", m, what);
+                assert_eq!(
+                    g,
+                    Kn {
+                        win_in_one,
+                        bounded,
+                        ..root.clone()
+                    }
+                );
+            }
+            let out = e.search(&mut g, empty);
+            let what = format!("{:?} search({})", g, empty);
+            assert_eq!(
+                (out.status, out.value),
+                (Status::Complete, want),
+                "{}",
+                what
+            );
+            let m = out.best.unwrap_or_else(|| panic!("no move: {}", what));
+            assert_eq!(child(m), want, "move {}: {}", m, what);
+        }
+    }
+}
+
+#[test]
+fn every_result_comes_with_a_move_that_attains_it() {
+    // Issue 12's reproduction: X on 0 and 1, O on 3 and 4, X to move (wins at 2).
+    let mut memo = std::collections::HashMap::new();
+    let mut engines: Vec<Engine> = (0..4).map(|_| Engine::new(12)).collect();
+    let k3 = |b: &Board| {
+        let mut cells = [0; 16];
+        cells[..9].copy_from_slice(&b.cells);
+        Kn {
+            n: 3,
+            cells,
+            turn: b.to_move(),
+            win_in_one: false,
+            bounded: false,
+        }
+    };
+    let mut repro = Board::default();
+    for c in [0, 3, 1, 4] {
+        repro = repro.play(c);
+    }
+    check_contract(&k3(&repro), &mut engines, &mut memo);
+    let mut roots = 0;
+    for b in all_positions().iter().filter(|b| !b.is_terminal()) {
+        check_contract(&k3(b), &mut engines, &mut memo);
+        roots += 1;
+    }
+    assert_eq!(roots, 4520);
+    // 4x4, four in a row: random positions with 6..=8 stones still in play.
+    let mut seed = 11u64;
+    let mut engines: Vec<Engine> = (0..4).map(|_| Engine::new(16)).collect();
+    let mut seen = [0; 3];
+    while seen.iter().any(|&s| s < 8) {
+        let mut k = Kn {
+            n: 4,
+            cells: [0; 16],
+            turn: 1,
+            win_in_one: false,
+            bounded: false,
+        };
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        for _ in 0..6 + (seed >> 40) % 5 {
+            let free: Vec<usize> = (0..16).filter(|&c| k.cells[c] == 0).collect();
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            k.play(free[(seed >> 33) as usize % free.len()] as Move);
+        }
+        // 8 losses, 8 draws and 8 wins for the side to move
+        let class = (kn_value(&k, &mut memo) + 1) as usize;
+        if k.done() || seen[class] == 8 {
+            continue;
+        }
+        seen[class] += 1;
+        check_contract(&k, &mut engines, &mut memo);
     }
 }
