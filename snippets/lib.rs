@@ -3,6 +3,7 @@
 pub mod alphabeta_tt;
 pub mod coins_in_a_row;
 pub mod dfpn;
+pub mod exact_solver;
 pub mod expectiminimax;
 pub mod game_tree;
 pub mod grundy;
