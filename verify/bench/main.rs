@@ -14,6 +14,7 @@ mod proof;
 mod quiescence;
 mod retrograde;
 mod tree;
+mod variants;
 
 /// Counts live heap bytes so that a case can report its peak memory (`measure_peak`).
 struct CountingAlloc;
