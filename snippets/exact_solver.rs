@@ -119,11 +119,13 @@ impl<G: ExactGame> ExactSolver<G> {
         }
         // a root that is over must have no moves (else they were searched)
         let v = g.outcome().map_or(a, |v| v.clamp(lo, hi));
+        let why = "moves() must give none once the game is over";
         assert!(
             v == a,
-            "solve: root outcome() {} but moves() reach {}",
+            "solve: outcome() {} at the root, moves() reach {}: {}",
             v,
-            a
+            a,
+            why
         );
         (a, best)
     }
@@ -681,7 +683,7 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "root outcome() -1 but moves() reach 1")]
+    #[should_panic(expected = "outcome() -1 at the root, moves() reach 1: moves() must give none")]
     fn moves_at_a_root_that_is_over_panic() {
         // O completed 3-4-5; `Fan`-like moves: this wrapper still lists the empty cells
         #[derive(Clone)]

@@ -20,6 +20,8 @@ pub struct Board {
     hint: [i32; 16],
     turn: usize,
     z: Zobrist,
+    /// `evaluate` is multiplied by it (windows of 16 then fail more often).
+    scale: i32,
 }
 
 impl Board {
@@ -43,6 +45,7 @@ impl Board {
             hint,
             turn: 0,
             z: Zobrist::new(n * n, 2),
+            scale: 1,
         };
         moves.iter().for_each(|&m| b.put(m));
         b
@@ -103,7 +106,7 @@ impl SearchGame for Board {
                 .filter(|&&l| self.stones[p ^ 1] & l == 0)
                 .count() as i32
         };
-        open(self.turn) - open(self.turn ^ 1)
+        (open(self.turn) - open(self.turn ^ 1)) * self.scale
     }
     fn hint(&self, m: u16) -> i32 {
         self.hint[m as usize]
@@ -193,9 +196,10 @@ fn exact_variants() -> Vec<(&'static str, ExactSwitches)> {
 }
 
 pub fn run(t: &mut Table) {
-    let cases: [(&str, usize, &[usize], u32, usize); 3] = [
+    let cases: [(&str, usize, &[usize], u32, usize); 4] = [
         ("3x3 empty, ID depth 9", 3, &[], 9, 7),
         ("4x4 empty, ID depth 7", 4, &[], 7, 3),
+        ("4x4 empty, ID depth 7, evaluate x 8", 4, &[], 7, 3),
         (
             "4x4 POJ sample 1 (4 stones), ID depth 8",
             4,
@@ -205,11 +209,16 @@ pub fn run(t: &mut Table) {
         ),
     ];
     for (name, n, start, depth, runs) in cases {
+        let scale = if name.ends_with("x 8") { 8 } else { 1 };
+        let board = || Board {
+            scale,
+            ..Board::new(n, start)
+        };
         let mut e = Engine::new(16);
         t.row(&format!("{}: alphabeta_tt", name), runs, || {
             let t = Instant::now();
             e.clear();
-            let (_, v, _) = e.search(&mut Board::new(n, start), depth);
+            let (_, v, _) = e.search(&mut board(), depth);
             format!("value={} nodes={} {}", v, e.nodes, rate(e.nodes, t))
         });
         for (what, s) in search_variants() {
@@ -217,13 +226,13 @@ pub fn run(t: &mut Table) {
             t.row(&format!("{}: {}", name, what), runs, || {
                 let t = Instant::now();
                 e.clear();
-                let (_, v, _) = e.search(&mut Board::new(n, start), depth);
+                let (_, v, _) = e.search(&mut board(), depth);
                 format!("value={} nodes={} {}", v, e.nodes, rate(e.nodes, t))
             });
         }
     }
     // the table design where the table is small for the tree (same number of entries)
-    for (name, n, start, depth, runs) in cases.into_iter().skip(1) {
+    for (name, n, start, depth, runs) in [cases[1], cases[3]] {
         for bits in [6, 9] {
             for (what, s) in [
                 ("two slots", ALL),
