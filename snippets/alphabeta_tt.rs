@@ -3,10 +3,10 @@
 //! exact value of a game with few distinct scores: exact_solver). Scores: side to move.
 //! Usage: `let mut e = Engine::new(20); let (depth, value, best) = e.search(&mut g, 8);`
 //! Time: O(b^d), about b^(d/2) well ordered; no allocation per node. Memory: 32·2^k bytes.
-//! `MATE - d` from `outcome` (won in d plies) is counted from the root: faster wins score more.
 //! Order: table move, two killers per ply, history (depth² per cut-off), `hint`, `moves`.
 //! `budget` (nodes) or `deadline` stop a search; the last completed depth is returned (0: none).
-//! `best`: None only when the root is over (`moves` is asked there even if `outcome` is Some).
+//! `best` reaches the value (lost: resists longest), None only when the root is over: `moves` is
+//! asked at the root even if `outcome` is Some. `MATE - d` (won in d plies) counts from the root.
 //! Limits: depth <= 255, move codes < MOVES <= 65535, |score| < MATE = 2^29.
 //! Source: Knuth & Moore 1975; Reinefeld (PVS); Schaeffer 1989 (history); chessprogramming.org.
 //! Status: vs plain negamax at every depth (tests below, extra turns, budgets); cross/engine.rs.
