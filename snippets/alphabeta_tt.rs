@@ -1,512 +1,200 @@
-//! Alpha-beta engine: PVS, transposition table, killers, history, iterative deepening, exact solve.
-//!
-//! Implement `Game` (make/undo, moves are codes `0..MOVES`). `search`: iterative deepening to
-//! `max_depth`, aspiration windows, `evaluate` at the horizon; value and move of the last
-//! completed depth. `solve`: exact value of a game whose lines all end, by null-window probes
-//! narrowing [lo, hi] (Pons' Connect Four solver); best when distinct scores are few.
-//! Scores are for the side to move. Mates: `MATE - d` (|s| >= MATE - 1024) from `terminal` /
-//! `bounds` means "won in d plies from here"; the engine shifts it by the ply (root: MATE - plies
-//! to the win, faster wins higher). Other scores are never shifted.
-//! Table: 2^k entries of 16 bytes, buckets of two per 32-byte block (one cache line a probe):
-//! slot 0 depth-preferred, slot 1 always-replace. A `search` entry answers probes of depth <= its
-//! own (= fixed-depth negamax when a position always recurs at the same ply). `solve` entries
-//! are kept apart, ranked by log2 of the nodes below them (Connect Four, first 20 of Test_L1_R2,
-//! 2^16 entries: 0.89 M nodes/position, 1.49 M without). `clear()` is O(1): keys are XORed with a
-//! salt redrawn per clear (a stale entry matches with probability 2^-64, like Zobrist).
-//! Move order: TT move, 2 killers per ply, history (depth² per cutoff), `hint` (higher first),
-//! then the order of `moves`. `bounds()` cuts with proven bounds. Each feature is a bool of
-//! `cfg` (killers / history can hurt a strong `hint`: measure). `budget` (nodes) / `deadline`
-//! stop a call: it unwinds through `undo` and returns the last completed depth / probe with
-//! status Complete, Partial or NoCompletedDepth. `stats`: nodes, TT hits / cuts, rows.
-//! Usage: `let mut e = Engine::new(20); let r = e.search(&mut g, 8); (r.value, r.best)`
-//!        `e.clear(); let v = e.solve(&mut g, -1, 1).value;`
-//! Time: O(b^d) worst, ~O(b^(d/2)) well ordered; no allocation per node. Memory: 16·2^k bytes.
-//! Limits: depth <= 255, lines < MAX_PLY = 256 plies (recursion), MOVES < 65535, |score| < 2^29.
-//! Source: Knuth & Moore 1975, Reinefeld (PVS), Schaeffer 1989 (history), Breuker et al. 1994
-//!         (replacement by subtree size), P. Pons "Solving Connect 4", Chess Programming Wiki.
-//! Verified: vs plain negamax: value and move of every iteration, 64 on/off sets of TT / killers
-//!   / history / PVS / aspiration / hint, tic-tac-toe and random DAGs (proptest), tables of 1-16
-//!   entries, every budget, solve with `bounds`; cross/engine.rs: 5,478 tic-tac-toe positions,
-//!   4x4; problems find_winning_move, weighted_tictactoe, connect4 (benched Pons sets exact).
+//! Alpha-beta search: iterative deepening, aspiration, PVS, transposition table, killers, history.
+//! Use it for a game too big to solve, with a heuristic `evaluate` at the depth limit (for the
+//! exact value of a game with few distinct scores: exact_solver). Scores: side to move.
+//! Usage: `let mut e = Engine::new(20); let (depth, value, best) = e.search(&mut g, 8);`
+//! Time: O(b^d), about b^(d/2) well ordered; no allocation per node. Memory: 32·2^k bytes.
+//! Order: table move, two killers per ply, history (depth² per cut-off), `hint`, `moves`.
+//! `budget` (nodes) or `deadline` stop a search; the last completed depth is returned (0: none).
+//! `best` reaches the value (lost: resists longest), None only when the root is over: `moves` is
+//! asked at the root even if `outcome` is Some. `MATE - d` (won in d plies) counts from the root.
+//! Limits: depth <= 255, move codes < MOVES <= 65535, |score| < MATE = 2^29.
+//! Source: Knuth & Moore 1975; Reinefeld (PVS); Schaeffer 1989 (history); chessprogramming.org.
+//! Status: vs plain negamax at every depth (tests below, extra turns, budgets); cross/engine.rs.
 use std::time::Instant;
 
-pub type Score = i32;
-pub type Move = u16;
-pub const INF: Score = 1 << 30;
-pub const MATE: Score = 1 << 29;
-pub const MAX_PLY: usize = 256;
-const MATE_MIN: Score = MATE - 1024;
-const NO_MOVE: Move = Move::MAX;
-const EXACT: u8 = 0;
-const LOWER: u8 = 1;
+/// `MATE - d`: the side to move wins in d plies (|score| >= MATE - 1024 is a mate score).
+pub const MATE: i32 = 1 << 29;
+const MATE_MIN: i32 = MATE - 1024;
+const INF: i32 = 1 << 30;
+/// Half-width of the first aspiration window, in `evaluate` units.
+const WINDOW: i32 = 16;
+const NONE: u16 = u16::MAX;
+const LOWER: u8 = 1; // an entry's bound: bit 0 failed high, bit 1 failed low, 0 exact
 const UPPER: u8 = 2;
-const SOLVED: u8 = 4; // stored by `solve`: exact game value bounds, `depth` = log2(subtree)
 
-pub trait Game {
-    /// Number of move codes: every move is a `Move` in `0..MOVES` (sizes the history table).
+/// A two-player game with perfect information; scores are for the side to move.
+pub trait SearchGame {
+    /// Number of move codes: every move is a u16 in 0..MOVES (sizes the history table).
     const MOVES: usize;
-    /// Appends the legal moves (at least one when `terminal()` is None).
-    fn moves(&self, out: &mut Vec<Move>);
-    fn play(&mut self, m: Move);
-    fn undo(&mut self, m: Move);
-    /// 64-bit key of the position including the side to move (e.g. a Zobrist hash).
+    /// Appends the legal moves. Called while `outcome()` is None, and at the root even when it
+    /// is Some (a cheap win then comes with its move): none once the game is over.
+    fn moves(&self, out: &mut Vec<u16>);
+    fn play(&mut self, m: u16);
+    fn undo(&mut self, m: u16);
+    /// Some(exact score) when the game is over here, or decided cheaply (a win in one).
+    fn outcome(&self) -> Option<i32>;
+    /// Equal keys = equal positions: it must determine everything that `moves`, `outcome` and
+    /// `evaluate` read (side to move, score so far, ...).
     fn key(&self) -> u64;
-    /// Exact score for the side to move when it is known without search (game over, or a win
-    /// in one the game detects cheaply); None while the game goes on.
-    fn terminal(&self) -> Option<Score>;
-    /// Heuristic score for the side to move at the depth limit (never called by `solve`).
-    fn evaluate(&self) -> Score {
+    /// Heuristic score at the depth limit.
+    fn evaluate(&self) -> i32 {
         0
     }
-    /// Move-ordering hint: higher is tried earlier (after TT move, killers and history).
-    fn hint(&self, _m: Move) -> i32 {
+    /// Move ordering after the table move, killers and history: higher first.
+    fn hint(&self, _m: u16) -> i32 {
         0
     }
-    /// Proven bounds (lo, hi) of this position's score, side to move (e.g. Connect Four).
-    fn bounds(&self) -> (Score, Score) {
-        (-INF, INF)
+    /// After `play`: true when the player who just moved moves again.
+    fn extra_turn(&self) -> bool {
+        false
     }
 }
 
-#[derive(Clone, Copy, Debug)]
-pub struct Config {
-    pub tt: bool,
-    pub tt_move: bool,
-    pub killers: bool,
-    pub history: bool,
-    pub hint: bool,
-    pub pvs: bool,
-    pub aspiration: bool,
-    pub bounds: bool,
-    /// Half-width of the first aspiration window (doubled on each fail).
-    pub window: Score,
-}
-
-impl Default for Config {
-    fn default() -> Self {
-        Config {
-            tt: true,
-            tt_move: true,
-            killers: true,
-            history: true,
-            hint: true,
-            pvs: true,
-            aspiration: true,
-            bounds: true,
-            window: 16,
-        }
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    Complete,
-    Partial,
-    NoCompletedDepth,
-}
-
-/// One root search: an iteration's window in `search` (aspiration re-searches add rows), a
-/// null-window probe `(alpha, alpha + 1)` in `solve`. `nodes` is cumulative at its end.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Row {
-    pub depth: u32,
-    pub alpha: Score,
-    pub beta: Score,
-    pub value: Score,
-    pub best: Option<Move>,
-    pub nodes: u64,
-    pub done: bool,
-}
-
-#[derive(Clone, Debug, Default)]
-pub struct Stats {
-    pub nodes: u64,
-    pub tt_hits: u64,
-    pub tt_cuts: u64,
-    pub cutoffs: u64,
-    pub researches: u64,
-    pub rows: Vec<Row>,
-}
-
-/// `search`: last completed depth (0 if none), its value and move (None if the root is over
-/// or nothing completed). `solve`: the value lies in [lo, hi] (lo == hi == value when
-/// Complete, depth 255; depth 0 otherwise).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Outcome {
-    pub status: Status,
-    pub depth: u32,
-    pub value: Score,
-    pub lo: Score,
-    pub hi: Score,
-    pub best: Option<Move>,
-}
-
+/// A table entry: the value of `key` searched to `depth`, its bound and best move.
 #[derive(Clone, Copy, Default)]
 struct Entry {
     key: u64,
-    value: Score,
-    mv: Move,
+    value: i32,
+    mv: u16,
     depth: u8,
-    flags: u8, // age << 3 | SOLVED | bound
+    bound: u8,
 }
 
-/// Two entries in one aligned 32-byte block: a probe touches one cache line.
+/// Two entries in one aligned 32-byte block: a probe reads one cache line.
 #[derive(Clone, Copy, Default)]
 #[repr(align(32))]
 struct Bucket([Entry; 2]);
 
+#[derive(Default)]
 pub struct Engine {
-    pub cfg: Config,
-    /// Nodes allowed per `search` / `solve` call; the node after the last is refused.
+    /// Nodes allowed per search (the node after the last is refused).
     pub budget: u64,
     pub deadline: Option<Instant>,
-    pub stats: Stats,
-    tt: Vec<Bucket>,
-    mask: usize,
-    two: usize, // the second slot of a bucket: 1, or 0 in a one-entry table
-    bits: u32,
-    age: u8,
-    salt: u64,
-    killers: Vec<[Move; 2]>,
+    /// Nodes visited by the last search.
+    pub nodes: u64,
+    table: Vec<Bucket>,
+    killers: Vec<[u16; 2]>,
     history: Vec<u32>,
-    moves: Vec<Move>,
-    order: Vec<u64>,
+    moves: Vec<u16>,
+    order: Vec<(u64, u16)>,
+    best: Option<u16>,
     stopped: bool,
-    exact: bool,
-    root_move: Option<Move>,
 }
 
-/// Mate scores: node-relative ("won in d plies from here") -> root-relative (d + ply from
-/// the root) with `shift(v, ply)`, and back with `shift(v, -ply)`; other scores unchanged.
-fn shift(v: Score, ply: Score) -> Score {
-    if v >= MATE_MIN {
-        v - ply
-    } else if v <= -MATE_MIN {
-        v + ply
-    } else {
-        v
-    }
-}
-fn to_root(v: Score, ply: usize) -> Score {
-    shift(v, ply as Score)
+/// A mate score found `ply` plies below the root, counted from the root (back: -ply).
+fn from_root(v: i32, ply: i32) -> i32 {
+    v - v.signum() * ply * (v.abs() >= MATE_MIN) as i32
 }
 
 impl Engine {
-    /// An engine with a table of 2^`log2_entries` entries (16 bytes each; 0 = one entry).
-    pub fn new(log2_entries: u32) -> Self {
-        assert!(
-            log2_entries < 40,
-            "Engine::new: table of 2^{} entries is too large",
-            log2_entries
-        );
-        let buckets = ((1usize << log2_entries) + 1) / 2;
+    /// An engine with a table of 2^`log2_buckets` buckets of two entries (32 bytes each).
+    pub fn new(log2_buckets: u32) -> Self {
+        assert!(log2_buckets <= 30, "Engine::new: log2_buckets > 30");
+        let table = vec![Bucket::default(); 1 << log2_buckets];
         Engine {
-            cfg: Config::default(),
+            table,
             budget: u64::MAX,
-            deadline: None,
-            stats: Stats::default(),
-            tt: vec![Bucket::default(); buckets],
-            mask: buckets - 1,
-            two: (log2_entries > 0) as usize,
-            bits: log2_entries,
-            age: 1,
-            salt: 0,
-            killers: vec![[NO_MOVE; 2]; MAX_PLY],
-            history: Vec::new(),
-            moves: Vec::new(),
-            order: Vec::new(),
-            stopped: false,
-            exact: false,
-            root_move: None,
+            ..Default::default()
         }
     }
 
-    /// Forgets every table entry in O(1): entries carry a 5-bit age (for replacement) and
-    /// their key is XORed with a random salt drawn anew at each clear.
+    /// Forgets every table entry (needed only when the game's rules change).
     pub fn clear(&mut self) {
-        self.age = self.age % 31 + 1;
-        let mut z = self.salt.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        self.salt = z ^ (z >> 31);
+        self.table.fill(Bucket::default());
     }
 
-    /// The key's bucket: the top bits of a multiplicative hash.
-    fn bucket(&self, key: u64) -> usize {
-        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            .rotate_left(self.bits) as usize)
-            & self.mask
-    }
-
-    fn probe(&self, key: u64) -> Option<Entry> {
-        let b = &self.tt[self.bucket(key)].0;
-        let key = key ^ self.salt;
-        let hit = |e: &Entry| e.key == key && e.flags >> 3 == self.age;
-        if hit(&b[0]) {
-            Some(b[0])
-        } else if hit(&b[self.two]) {
-            Some(b[self.two])
-        } else {
-            None
-        }
-    }
-
-    fn store(&mut self, key: u64, value: Score, depth: u32, bound: u8, mv: Move) {
-        let (age, two) = (self.age, self.two);
-        let b = self.bucket(key);
-        let b = &mut self.tt[b].0;
-        let key = key ^ self.salt;
-        let e = b[0];
-        let slot = if e.flags >> 3 != age || e.key == key {
-            0
-        } else if depth >= e.depth as u32 {
-            b[two] = e; // the displaced entry moves to the always-replace slot
-            0
-        } else {
-            two
-        };
-        b[slot] = Entry {
-            key,
-            value,
-            mv,
-            depth: depth as u8,
-            flags: age << 3 | (self.exact as u8) << 2 | bound,
-        };
-    }
-
-    fn begin<G: Game>(&mut self, exact: bool) {
-        assert!(self.budget > 0, "Engine: zero node budget");
-        assert!(G::MOVES < NO_MOVE as usize, "Game::MOVES must be < 65535");
-        self.stats = Stats::default();
-        self.killers.fill([NO_MOVE; 2]);
+    /// Iterative deepening to `depth` (1..=255), each iteration first in a window around
+    /// the last value: (depth, value, best move) of the last completed iteration. A table entry
+    /// searched deeper answers a shallower probe: the value is fixed-depth negamax's when a
+    /// position recurs only at one ply (else it may see deeper).
+    pub fn search<G: SearchGame>(&mut self, g: &mut G, depth: u32) -> (u32, i32, Option<u16>) {
+        assert!((1..=255).contains(&depth), "search: depth not in 1..=255");
+        assert!(self.budget > 0, "search: the node budget must be > 0");
+        assert!(G::MOVES <= NONE as usize, "search: MOVES > 65535");
+        (self.nodes, self.stopped, self.best) = (0, false, None); // None: the root is over
         self.history = vec![0; G::MOVES];
-        self.stopped = false;
-        self.exact = exact;
-    }
-
-    /// One root search, logged as a row of `stats`.
-    fn root<G: Game>(&mut self, g: &mut G, depth: u32, alpha: Score, beta: Score) -> Score {
-        self.root_move = None;
-        let value = self.node(g, 0, depth, alpha, beta);
-        let (best, nodes, done) = (self.root_move, self.stats.nodes, !self.stopped);
-        let row = Row {
-            depth,
-            alpha,
-            beta,
-            value,
-            best,
-            nodes,
-            done,
-        };
-        self.stats.rows.push(row);
-        value
-    }
-
-    /// Iterative deepening to `max_depth` (1..=255) with aspiration windows.
-    pub fn search<G: Game>(&mut self, g: &mut G, max_depth: u32) -> Outcome {
-        assert!(
-            (1..=255).contains(&max_depth),
-            "search: max_depth must be in 1..=255"
-        );
-        assert!(
-            !self.cfg.aspiration || self.cfg.window > 0,
-            "search: aspiration window must be > 0"
-        );
-        self.begin::<G>(false);
-        // a failed window widens by `by` from the score, or to the end when it is a mate
-        let widen = |v: Score, by: Score| {
-            if v.abs() >= MATE_MIN {
-                by.signum() * INF
-            } else {
-                v.saturating_add(by).clamp(-INF, INF)
-            }
-        };
-        let mut out = Outcome {
-            status: Status::Complete,
-            depth: 0,
-            value: 0,
-            lo: -INF,
-            hi: INF,
-            best: None,
-        };
-        for d in 1..=max_depth {
-            let (mut alpha, mut beta, mut delta) = (-INF, INF, self.cfg.window);
-            if self.cfg.aspiration && d > 1 && out.value.abs() < MATE_MIN {
-                (alpha, beta) = (out.value - delta, out.value + delta);
-            }
+        self.killers = vec![[NONE; 2]; depth as usize];
+        let mut out: (u32, i32, Option<u16>) = (0, 0, None);
+        for d in 1..=depth {
+            // aspiration: a window around the last value (the first iteration: all of it)
+            let w = if d == 1 { INF } else { WINDOW };
+            let (mut a, mut b) = (out.1 - w, out.1 + w);
             let v = loop {
-                let v = self.root(g, d, alpha, beta);
+                let v = self.negamax(g, 0, d, (a, b));
                 if self.stopped {
-                    out.status = partial(d > 1);
                     return out;
                 }
-                delta = delta.saturating_mul(2);
-                if v <= alpha {
-                    alpha = widen(v, -delta);
-                } else if v >= beta {
-                    beta = widen(v, delta);
-                } else {
+                if a < v && v < b {
                     break v;
                 }
-                self.stats.researches += 1;
+                // outside the window: again with that side open
+                (a, b) = if v <= a { (-INF, b) } else { (a, INF) };
             };
-            (out.depth, out.value, out.lo, out.hi, out.best) = (d, v, v, v, self.root_move);
+            out = (d, v, self.best);
         }
         out
     }
 
-    /// Exact value clamped to [lo, hi] by null-window probes (bisection biased towards 0).
-    /// Every line from `g` must end within MAX_PLY plies. `best` is a move reaching the value
-    /// when a probe proved it (None if the value is `lo` and no probe failed high).
-    pub fn solve<G: Game>(&mut self, g: &mut G, mut lo: Score, mut hi: Score) -> Outcome {
-        assert!(
-            -INF < lo && lo <= hi && hi < INF,
-            "solve: need -INF < lo <= hi < INF"
-        );
-        self.begin::<G>(true);
-        let (mut best, mut status) = (None, Status::Complete);
-        while lo < hi {
-            let mut med = lo + (hi - lo) / 2;
-            if med <= 0 && lo / 2 < med {
-                med = lo / 2;
-            } else if med >= 0 && hi / 2 > med {
-                med = hi / 2;
-            }
-            let r = self.root(g, 255, med, med + 1);
-            if self.stopped {
-                status = partial(self.stats.rows.len() > 1); // a probe completed
-                break;
-            }
-            if r <= med {
-                hi = r.max(lo);
-            } else {
-                lo = r.min(hi);
-                best = self.root_move;
-            }
-        }
-        let depth = if status == Status::Complete { 255 } else { 0 };
-        Outcome {
-            status,
-            depth,
-            value: lo,
-            lo,
-            hi,
-            best,
-        }
-    }
-
-    fn node<G: Game>(
-        &mut self,
-        g: &mut G,
-        ply: usize,
-        depth: u32,
-        mut alpha: Score,
-        beta: Score,
-    ) -> Score {
-        if self.stats.nodes >= self.budget
-            || (self.stats.nodes & 1023 == 0 && self.deadline.is_some_and(|t| Instant::now() >= t))
-        {
+    /// Fail-soft alpha-beta to depth `d` within (alpha, beta), principal variation search.
+    fn negamax<G: SearchGame>(&mut self, g: &mut G, ply: usize, d: u32, ab: (i32, i32)) -> i32 {
+        let (mut alpha, beta) = ab;
+        // the budget, and the clock every 1024 nodes; a stopped search unwinds through undo
+        let late = self.nodes & 1023 == 0 && self.deadline.is_some_and(|t| Instant::now() >= t);
+        if self.nodes >= self.budget || late {
             self.stopped = true;
             return 0;
         }
-        self.stats.nodes += 1;
-        let nodes0 = self.stats.nodes;
-        if let Some(v) = g.terminal() {
-            return to_root(v, ply);
+        self.nodes += 1;
+        let over = g.outcome();
+        if let (Some(v), true) = (over, ply > 0) {
+            return from_root(v, ply as i32);
         }
-        if depth == 0 {
+        if d == 0 {
             return g.evaluate();
         }
-        if self.cfg.bounds {
-            let (lo, hi) = g.bounds();
-            let (lo, hi) = (to_root(lo, ply), to_root(hi, ply));
-            if hi <= alpha {
-                return hi;
-            }
-            if lo >= beta {
-                return lo;
-            }
-        }
-        let c = self.cfg;
-        let key = if c.tt { g.key() } else { 0 };
-        let (hit, mut tt_move) = (if c.tt { self.probe(key) } else { None }, NO_MOVE);
-        if let Some(e) = hit {
-            self.stats.tt_hits += 1;
-            if c.tt_move {
-                tt_move = e.mv;
-            }
-            // a `search` entry answers at its depth or less; a `solve` entry only `solve`
-            let usable = if self.exact {
-                e.flags & SOLVED != 0
-            } else {
-                e.flags & SOLVED == 0 && e.depth as u32 >= depth
-            };
-            let (v, b) = (to_root(e.value, ply), e.flags & 3);
-            if ply > 0
-                && usable
-                && (b == EXACT || (b == LOWER && v >= beta) || (b == UPPER && v <= alpha))
-            {
-                self.stats.tt_cuts += 1;
+        let (key, alpha0, mut tt_move) = (g.key(), alpha, NONE);
+        let i = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize & (self.table.len() - 1);
+        if let Some(e) = self.table[i].0.iter().find(|e| e.key == key && e.depth > 0) {
+            // an entry as deep answers (not at the root: its move is wanted), else it orders
+            let v = from_root(e.value, ply as i32);
+            let fits = (e.bound != LOWER || v >= beta) && (e.bound != UPPER || v <= alpha);
+            if ply > 0 && e.depth as u32 >= d && fits {
                 return v;
             }
+            tt_move = e.mv;
         }
-        assert!(
-            ply + 1 < MAX_PLY,
-            "alphabeta_tt: line longer than MAX_PLY plies"
-        );
-        let start = self.moves.len();
+        // order: table move, killers, then history and hint (selection sort below)
+        let (start, kill) = (self.order.len(), self.killers[ply]);
         g.moves(&mut self.moves);
-        let end = self.moves.len();
-        assert!(
-            end > start,
-            "Game::moves gave no move at a position where terminal() is None"
-        );
-        let kill = self.killers[ply];
-        for i in start..end {
-            let m = self.moves[i];
-            assert!(
-                (m as usize) < G::MOVES,
-                "Game::moves gave move {} >= Game::MOVES",
-                m
-            );
-            self.order.push(match m {
-                _ if end - start == 1 => 0,
-                _ if m == tt_move => u64::MAX,
-                _ if c.killers && m == kill[0] => u64::MAX - 1,
-                _ if c.killers && m == kill[1] => u64::MAX - 2,
-                _ => {
-                    let h = if c.history {
-                        self.history[m as usize]
-                    } else {
-                        0
-                    };
-                    let hint = if c.hint {
-                        g.hint(m) as u32 ^ 1 << 31
-                    } else {
-                        0
-                    };
-                    (h as u64) << 32 | hint as u64
-                }
-            });
+        for m in self.moves.drain(..) {
+            assert!((m as usize) < G::MOVES, "SearchGame: move >= MOVES");
+            let rank = [tt_move, kill[0], kill[1]].iter().position(|&k| k == m);
+            let hist = (self.history[m as usize] as u64) << 32;
+            let rest = hist | (g.hint(m) as u32 ^ 1 << 31) as u64; // the hint's order, unsigned
+            let o = rank.map_or(rest, |r| u64::MAX - r as u64);
+            self.order.push((o, m));
         }
-        let (alpha0, child) = (alpha, if self.exact { depth } else { depth - 1 });
-        let (mut best, mut best_move) = (-INF, NO_MOVE);
-        for i in start..end {
-            // the best goes to i, the others keep their order (ties: the order of `moves`)
-            let j = (i..end).rev().max_by_key(|&k| self.order[k]).unwrap();
-            let (m, key_j) = (self.moves[j], self.order[j]);
-            for k in (i..j).rev() {
-                self.moves[k + 1] = self.moves[k];
-                self.order[k + 1] = self.order[k];
-            }
-            (self.moves[i], self.order[i]) = (m, key_j);
+        let end = self.order.len();
+        if end == start {
+            return over.expect("SearchGame::moves gave no move where outcome() is None");
+        }
+        let (mut best, mut best_move) = (-INF, NONE);
+        for j in start..end {
+            // selection: the best-ranked move comes to j, the others keep their order
+            let k = (j..end).rev().max_by_key(|&k| self.order[k].0).unwrap();
+            self.order[j..=k].rotate_right(1);
+            let m = self.order[j].1;
             g.play(m);
-            let pvs = c.pvs && i > start;
-            let a = if pvs { -alpha - 1 } else { -beta }; // null window after the first move
-            let mut score = -self.node(g, ply + 1, child, a, -alpha);
-            if pvs && score > alpha && score < beta && !self.stopped {
-                self.stats.researches += 1;
-                score = -self.node(g, ply + 1, child, -beta, -alpha);
+            // an extra turn: the child's score is ours (same window, not negated)
+            let keep = g.extra_turn();
+            let mut child = |e: &mut Self, a: i32, b: i32| match keep {
+                true => e.negamax(g, ply + 1, d - 1, (a, b)),
+                false => -e.negamax(g, ply + 1, d - 1, (-b, -a)),
+            };
+            // PVS: the first move with the full window, the others with a null window first
+            let mut score = child(self, alpha, if j == start { beta } else { alpha + 1 });
+            if j > start && score > alpha && score < beta && !self.stopped {
+                score = child(self, alpha, beta);
             }
             g.undo(m);
             if self.stopped {
@@ -515,47 +203,43 @@ impl Engine {
             if score > best {
                 (best, best_move) = (score, m);
                 if ply == 0 {
-                    self.root_move = Some(m);
-                }
-                alpha = alpha.max(score);
-                if alpha >= beta {
-                    self.stats.cutoffs += 1;
-                    if kill[0] != m {
-                        self.killers[ply] = [m, kill[0]];
-                    }
-                    let h = &mut self.history[m as usize];
-                    *h = h.saturating_add(depth * depth).min(u32::MAX - 1);
-                    break;
+                    self.best = Some(m);
                 }
             }
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                // a cut-off: remember the move for this ply and for every position
+                if kill[0] != m {
+                    self.killers[ply] = [m, kill[0]];
+                }
+                let h = &mut self.history[m as usize];
+                *h = h.saturating_add(d * d).min(u32::MAX - 1); // ranks below the killers
+                break;
+            }
         }
-        self.moves.truncate(start);
         self.order.truncate(start);
         if self.stopped {
             return 0;
         }
-        if c.tt {
-            let bound = if best <= alpha0 {
-                UPPER
-            } else if best >= beta {
-                LOWER
-            } else {
-                EXACT
-            };
-            // solve keeps the entries of big subtrees: "depth" = log2 of the nodes below
-            let work = 64 - (self.stats.nodes - nodes0).leading_zeros();
-            let depth = if self.exact { work } else { depth };
-            self.store(key, shift(best, -(ply as Score)), depth, bound, best_move);
+        let bound = (best >= beta) as u8 * LOWER + (best <= alpha0) as u8 * UPPER;
+        let (value, depth) = (from_root(best, -(ply as i32)), d as u8);
+        let e = Entry {
+            key,
+            value,
+            mv: best_move,
+            depth,
+            bound,
+        };
+        // slot 0 keeps the deepest entry; what it displaces goes to slot 1 (always replaced)
+        let b = &mut self.table[i].0;
+        if b[0].key == key {
+            b[0] = e;
+        } else if d >= b[0].depth as u32 {
+            (b[1], b[0]) = (b[0], e);
+        } else {
+            b[1] = e;
         }
         best
-    }
-}
-
-fn partial(any_done: bool) -> Status {
-    if any_done {
-        Status::Partial
-    } else {
-        Status::NoCompletedDepth
     }
 }
 
@@ -563,6 +247,7 @@ fn partial(any_done: bool) -> Status {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+    use std::fmt::Debug;
 
     fn mix(mut x: u64) -> u64 {
         x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -570,13 +255,61 @@ mod tests {
         x ^ (x >> 31)
     }
 
-    // Tic-tac-toe: loss = -MATE (mate scores, shifted by ply) or -1 (small scores).
+    // The oracle: plain depth-limited negamax, the child of an extra turn not negated, mate
+    // scores counted from the root as the engine does.
+    fn negamax<G: SearchGame>(g: &mut G, depth: u32, ply: i32) -> i32 {
+        if let Some(v) = g.outcome() {
+            return from_root(v, ply);
+        }
+        if depth == 0 {
+            return g.evaluate();
+        }
+        let mut ms = Vec::new();
+        g.moves(&mut ms);
+        ms.into_iter()
+            .map(|m| after(g, m, depth, ply))
+            .max()
+            .unwrap()
+    }
+    fn after<G: SearchGame>(g: &mut G, m: u16, depth: u32, ply: i32) -> i32 {
+        g.play(m);
+        let v = negamax(g, depth - 1, ply + 1);
+        let v = if g.extra_turn() { v } else { -v };
+        g.undo(m);
+        v
+    }
+
+    // search(g, d) for every d against the oracle: value, and a move that reaches it; one
+    // engine cleared before each depth, one never cleared (its table carries over).
+    fn check_all_depths<G: SearchGame + Clone + PartialEq + Debug>(g: &G, max: u32, bits: u32) {
+        let (mut fresh, mut kept) = (Engine::new(bits), Engine::new(bits));
+        let mut h = g.clone();
+        for d in 1..=max {
+            let want = negamax(&mut h, d, 0);
+            fresh.clear();
+            for e in [&mut fresh, &mut kept] {
+                let (depth, v, best) = e.search(&mut h, d);
+                assert_eq!((depth, v), (d, want), "{:?} depth {}", g, d);
+                assert_eq!(&h, g);
+                let m = best.unwrap();
+                assert_eq!(
+                    after(&mut h, m, d, 0),
+                    want,
+                    "move {} depth {}: {:?}",
+                    m,
+                    d,
+                    g
+                );
+            }
+        }
+    }
+
+    // Tic-tac-toe: a loss scores `loss` (-MATE: counted from the root, or -1).
     #[derive(Clone, PartialEq, Debug)]
     struct Ttt {
         cells: [u8; 9],
         turn: u8,
-        key: u64,
-        loss: Score,
+        loss: i32,
     }
     const LINES: [[usize; 3]; 8] = [
         [0, 1, 2],
@@ -589,410 +322,160 @@ mod tests {
         [2, 4, 6],
     ];
     impl Ttt {
-        fn new(loss: Score, moves: &[usize]) -> Self {
+        fn new(loss: i32, moves: &[u16]) -> Self {
             let mut t = Ttt {
                 cells: [0; 9],
                 turn: 1,
-                key: 0,
                 loss,
             };
-            moves.iter().for_each(|&m| t.play(m as Move));
+            moves.iter().for_each(|&m| t.play(m));
             t
         }
-        fn zk(c: usize, p: u8) -> u64 {
-            mix(c as u64 * 3 + p as u64 + 1)
-        }
-    }
-    impl Game for Ttt {
-        const MOVES: usize = 9;
-        fn moves(&self, out: &mut Vec<Move>) {
-            out.extend((0..9).filter(|&c| self.cells[c] == 0).map(|c| c as Move));
-        }
-        fn play(&mut self, m: Move) {
-            self.cells[m as usize] = self.turn;
-            self.key ^= Self::zk(m as usize, self.turn) ^ 1;
-            self.turn = 3 - self.turn;
-        }
-        fn undo(&mut self, m: Move) {
-            self.turn = 3 - self.turn;
-            self.key ^= Self::zk(m as usize, self.turn) ^ 1;
-            self.cells[m as usize] = 0;
-        }
-        fn key(&self) -> u64 {
-            self.key
-        }
-        fn terminal(&self) -> Option<Score> {
+        fn won(&self) -> bool {
             let c = &self.cells;
-            if LINES
+            LINES
                 .iter()
                 .any(|l| c[l[0]] != 0 && c[l[0]] == c[l[1]] && c[l[1]] == c[l[2]])
-            {
+        }
+    }
+    impl SearchGame for Ttt {
+        const MOVES: usize = 9;
+        fn moves(&self, out: &mut Vec<u16>) {
+            if !self.won() {
+                out.extend((0..9).filter(|&c| self.cells[c as usize] == 0));
+            }
+        }
+        fn play(&mut self, m: u16) {
+            self.cells[m as usize] = self.turn;
+            self.turn = 3 - self.turn;
+        }
+        fn undo(&mut self, m: u16) {
+            self.cells[m as usize] = 0;
+            self.turn = 3 - self.turn;
+        }
+        fn key(&self) -> u64 {
+            // base 3 (the turn follows from the cells), and the scoring
+            mix(self
+                .cells
+                .iter()
+                .fold((self.loss == -1) as u64, |k, &c| k * 3 + c as u64))
+        }
+        fn outcome(&self) -> Option<i32> {
+            if self.won() {
                 Some(self.loss)
-            } else if c.iter().all(|&x| x != 0) {
+            } else if self.cells.iter().all(|&c| c != 0) {
                 Some(0)
             } else {
                 None
             }
         }
-        fn evaluate(&self) -> Score {
+        fn evaluate(&self) -> i32 {
             let open = |p: u8| {
                 LINES
                     .iter()
                     .filter(|l| l.iter().all(|&i| self.cells[i] != 3 - p))
-                    .count() as Score
+                    .count() as i32
             };
             open(self.turn) - open(3 - self.turn)
         }
-        fn hint(&self, m: Move) -> i32 {
+        fn hint(&self, m: u16) -> i32 {
             [1, 0, 1, 0, 2, 0, 1, 0, 1][m as usize]
         }
     }
 
-    // A layered DAG: node (layer, i) has 1..=4 children in layer + 1 (shared: transpositions).
-    #[derive(Clone, PartialEq, Debug)]
-    struct Dag {
-        seed: u64,
-        width: u64,
-        layers: u64,
-        path: Vec<(u64, u64)>,
-        slack: Option<Vec<Score>>, // exact values per node, for bounds() in solve tests
-    }
-    impl Dag {
-        fn h(&self, a: u64, b: u64, c: u64) -> u64 {
-            mix(self.seed ^ mix(a * 1000 + b * 10 + c + 1))
-        }
-        fn at(&self) -> (u64, u64) {
-            *self.path.last().unwrap()
-        }
-        fn arity(&self) -> u64 {
-            let (l, i) = self.at();
-            1 + self.h(l, i, 7) % 4
-        }
-        fn id(&self) -> usize {
-            let (l, i) = self.at();
-            (l * self.width + i) as usize
-        }
-    }
-    impl Game for Dag {
-        const MOVES: usize = 4;
-        fn moves(&self, out: &mut Vec<Move>) {
-            out.extend(0..self.arity() as Move);
-        }
-        fn play(&mut self, m: Move) {
-            let (l, i) = self.at();
-            self.path.push((l + 1, self.h(l, i, m as u64) % self.width));
-        }
-        fn undo(&mut self, _m: Move) {
-            self.path.pop();
-        }
-        fn key(&self) -> u64 {
-            let (l, i) = self.at();
-            mix(l << 32 | i)
-        }
-        fn terminal(&self) -> Option<Score> {
-            let (l, i) = self.at();
-            let r = self.h(l, i, 8);
-            if l + 1 == self.layers || (l > 0 && r % 6 == 0) {
-                Some(match r % 5 {
-                    0 => -MATE,
-                    1 => MATE - 1,
-                    _ => ((r >> 8) % 7) as Score - 3,
-                })
-            } else {
-                None
-            }
-        }
-        fn evaluate(&self) -> Score {
-            let (l, i) = self.at();
-            (self.h(l, i, 9) % 101) as Score - 50
-        }
-        fn hint(&self, m: Move) -> i32 {
-            let (l, i) = self.at();
-            (self.h(l, i, 10 + m as u64) % 5) as i32
-        }
-        fn bounds(&self) -> (Score, Score) {
-            match &self.slack {
-                Some(v) => {
-                    let (x, r) = (v[self.id()], self.h(self.at().0, self.at().1, 20));
-                    (x - (r % 3) as Score, x + ((r >> 8) % 3) as Score)
-                }
-                None => (-INF, INF),
-            }
-        }
-    }
-
-    // Plain depth-limited negamax with the same mate convention (the oracle).
-    fn negamax<G: Game>(g: &mut G, depth: u32, ply: usize) -> Score {
-        if let Some(v) = g.terminal() {
-            return to_root(v, ply);
-        }
-        if depth == 0 {
-            return g.evaluate();
-        }
-        let mut ms = Vec::new();
-        g.moves(&mut ms);
-        let mut best = -INF;
-        for m in ms {
-            g.play(m);
-            best = best.max(-negamax(g, depth - 1, ply + 1));
-            g.undo(m);
-        }
-        best
-    }
-
-    fn configs() -> Vec<Config> {
-        (0..128u32)
-            .map(|b| {
-                let f = |i: u32| b >> i & 1 == 1;
-                let window = if f(6) { 1 } else { 16 };
-                Config {
-                    tt: f(0),
-                    tt_move: f(0) && b % 3 != 0,
-                    killers: f(1),
-                    history: f(2),
-                    pvs: f(3),
-                    aspiration: f(4),
-                    hint: f(5),
-                    bounds: true,
-                    window,
-                }
-            })
-            .collect()
-    }
-
-    // Oracle values of a root for every depth: the root's, and each root move's (None: no move).
-    struct Want {
-        root: Vec<Score>,
-        moves: Vec<Option<Vec<Score>>>,
-    }
-    fn oracle<G: Game + Clone>(g: &G, max_depth: u32) -> Want {
-        let mut h = g.clone();
-        let root = (0..=max_depth).map(|d| negamax(&mut h, d, 0)).collect();
-        let mut ms = Vec::new();
-        if g.terminal().is_none() {
-            g.moves(&mut ms);
-        }
-        let mut moves = vec![None; G::MOVES];
-        for m in ms {
-            h.play(m);
-            moves[m as usize] = Some(
-                (0..=max_depth)
-                    .map(|d| {
-                        if d == 0 {
-                            0
-                        } else {
-                            -negamax(&mut h, d - 1, 1)
-                        }
-                    })
-                    .collect(),
-            );
-            h.undo(m);
-        }
-        Want { root, moves }
-    }
-
-    // Runs ID to max_depth and checks every iteration's value and move against the oracle.
-    fn check_all_depths<G: Game + Clone + PartialEq + std::fmt::Debug>(
-        g: &G,
-        max_depth: u32,
-        want: &Want,
-        e: &mut Engine,
-    ) {
-        let mut h = g.clone();
-        e.clear();
-        let out = e.search(&mut h, max_depth);
-        assert_eq!(&h, g);
-        assert_eq!(
-            (out.status, out.depth, out.value),
-            (Status::Complete, max_depth, want.root[max_depth as usize])
-        );
-        for d in 1..=max_depth {
-            let row = e.stats.rows.iter().rfind(|r| r.depth == d).unwrap().clone();
-            assert!(row.alpha < row.value && row.value < row.beta, "{:?}", row);
-            assert_eq!(
-                row.value, want.root[d as usize],
-                "depth {} cfg {:?}",
-                d, e.cfg
-            );
-            match row.best {
-                Some(m) => assert_eq!(
-                    want.moves[m as usize].as_ref().unwrap()[d as usize],
-                    row.value,
-                    "move {} depth {}",
-                    m,
-                    d
-                ),
-                None => assert!(g.terminal().is_some()),
-            }
-        }
-    }
-
     #[test]
-    fn tictactoe_every_depth_every_config() {
-        let starts: [&[usize]; 5] = [&[], &[4], &[0, 4], &[0, 1, 4], &[4, 0, 8, 2, 6]];
+    fn tictactoe_every_depth() {
+        let starts: [&[u16]; 5] = [&[], &[4], &[0, 4], &[0, 1, 4], &[4, 0, 8, 2, 6]];
         for s in starts {
             for loss in [-MATE, -1] {
-                let (g, depth) = (Ttt::new(loss, s), 9 - s.len() as u32);
-                let want = oracle(&g, depth);
-                for cfg in configs() {
-                    let mut e = Engine::new(12);
-                    e.cfg = cfg;
-                    check_all_depths(&g, depth, &want, &mut e);
-                }
+                check_all_depths(&Ttt::new(loss, s), 9 - s.len() as u32, 12);
             }
         }
     }
 
     #[test]
     fn tiny_tables_never_change_a_value() {
-        let (a, b) = (Ttt::new(-MATE, &[]), Ttt::new(-1, &[4]));
-        let (wa, wb) = (oracle(&a, 9), oracle(&b, 8));
         for bits in [0, 1, 4] {
-            for cfg in configs().into_iter().step_by(3) {
-                let mut e = Engine::new(bits);
-                e.cfg = cfg;
-                check_all_depths(&a, 9, &wa, &mut e);
-                check_all_depths(&b, 8, &wb, &mut e);
-            }
+            check_all_depths(&Ttt::new(-MATE, &[]), 9, bits);
+            check_all_depths(&Ttt::new(-1, &[4]), 8, bits);
+        }
+    }
+
+    #[test]
+    fn mate_scores_count_plies_from_the_root() {
+        // X wins at once (plays 6); O to move loses at ply 4 (blocks 6, X forks at 4).
+        for (start, want) in [
+            (&[0u16, 1, 3, 2][..], MATE - 1),
+            (&[0, 1, 3][..], -(MATE - 4)),
+        ] {
+            let mut g = Ttt::new(-MATE, start);
+            let (_, v, best) = Engine::new(10).search(&mut g, 9);
+            assert_eq!((negamax(&mut g, 9, 0), v), (want, want));
+            assert_eq!(after(&mut g, best.unwrap(), 9, 0), want);
         }
     }
 
     #[test]
     fn every_budget_returns_the_last_completed_iteration() {
-        for cfg in [Config::default(), configs()[0], configs()[77]] {
-            let g = Ttt::new(-MATE, &[4, 1]);
-            let mut e = Engine::new(10);
-            e.cfg = cfg;
-            let full = e.search(&mut g.clone(), 7);
-            let rows = e.stats.rows.clone();
-            let end = |d: u32| rows.iter().rfind(|r| r.depth == d).unwrap().clone();
-            for budget in 1..=rows.last().unwrap().nodes {
-                let mut h = g.clone();
-                e.clear();
-                e.budget = budget;
-                let out = e.search(&mut h, 7);
-                assert_eq!(h, g, "game not restored (budget {})", budget);
-                let done = (1..=7).rev().find(|&d| end(d).nodes <= budget).unwrap_or(0);
-                let status = match done {
-                    7 => Status::Complete,
-                    0 => Status::NoCompletedDepth,
-                    _ => Status::Partial,
-                };
-                assert_eq!((out.status, out.depth), (status, done), "budget {}", budget);
-                if done > 0 {
-                    assert_eq!((out.value, out.best), (end(done).value, end(done).best));
-                } else {
-                    assert_eq!((out.value, out.best), (0, None));
-                }
-                if done < 7 {
-                    assert!(!e.stats.rows.last().unwrap().done);
-                    assert_eq!(e.stats.nodes, budget);
-                } else {
-                    assert_eq!(out, full);
-                }
+        let g = Ttt::new(-MATE, &[4, 1]);
+        // iterations 1..=d of search(g, 7) are exactly search(g, d) from an empty table
+        type Result = (u32, i32, Option<u16>);
+        let ends: Vec<(u64, Result)> = (1..=7)
+            .map(|d| {
+                let mut e = Engine::new(10);
+                let r = e.search(&mut g.clone(), d);
+                (e.nodes, r)
+            })
+            .collect();
+        let mut e = Engine::new(10);
+        for budget in 1..=ends[6].0 {
+            let mut h = g.clone();
+            e.clear();
+            e.budget = budget;
+            let out = e.search(&mut h, 7);
+            assert_eq!(h, g, "game not restored (budget {})", budget);
+            let done = ends.iter().rposition(|x| x.0 <= budget);
+            assert_eq!(
+                out,
+                done.map_or((0, 0, None), |i| ends[i].1),
+                "budget {}",
+                budget
+            );
+            if done != Some(6) {
+                assert_eq!(e.nodes, budget);
             }
         }
     }
 
     #[test]
     fn past_deadline_stops_at_once() {
-        let g = Ttt::new(-MATE, &[]);
-        let mut e = Engine::new(10);
+        let (g, mut e) = (Ttt::new(-MATE, &[]), Engine::new(10));
         e.deadline = Some(Instant::now());
         let mut h = g.clone();
-        let out = e.search(&mut h, 9);
-        assert_eq!(
-            (out.status, out.depth, out.best, h == g),
-            (Status::NoCompletedDepth, 0, None, true)
-        );
-    }
-
-    #[test]
-    fn solve_tictactoe() {
-        for cfg in configs() {
-            let mut e = Engine::new(10);
-            e.cfg = cfg;
-            let out = e.solve(&mut Ttt::new(-1, &[]), -1, 1);
-            assert_eq!(
-                (out.status, out.value, out.lo, out.hi),
-                (Status::Complete, 0, 0, 0)
-            );
-            let b = out.best.unwrap() as usize;
-            assert_eq!(-Ttt::new(-1, &[b]).clone().negamax_value(), 0);
-            e.clear();
-            let out = e.solve(&mut Ttt::new(-MATE, &[]), -MATE, MATE);
-            assert_eq!(out.value, 0);
-            // X wins at once (plays 6); O to move loses at ply 4 (blocks 6, X forks at 4).
-            for (start, want) in [
-                (&[0usize, 1, 3, 2][..], MATE - 1),
-                (&[0, 1, 3][..], -(MATE - 4)),
-            ] {
-                e.clear();
-                let mut g = Ttt::new(-MATE, start);
-                assert_eq!(negamax(&mut g, 9, 0), want);
-                let out = e.solve(&mut g, -MATE, MATE);
-                assert_eq!(out.value, want);
-                let m = out.best.unwrap();
-                g.play(m);
-                assert_eq!(-negamax(&mut g, 9, 1), want);
-                g.undo(m);
-                assert_eq!(g, Ttt::new(-MATE, start));
-            }
-        }
-    }
-
-    impl Ttt {
-        fn negamax_value(&mut self) -> Score {
-            negamax(self, 9, 0)
-        }
-    }
-
-    #[test]
-    fn solve_entries_and_search_entries_never_mix() {
-        // Depth-limited search after solve (and solve after search) on one engine, no clear.
-        let mut e = Engine::new(12);
-        let mut differ = 0;
-        for s in [
-            &[][..],
-            &[4],
-            &[0, 4],
-            &[0, 1, 3],
-            &[4, 0, 8],
-            &[0, 1, 4, 2],
-        ] {
-            let mut g = Ttt::new(-MATE, s);
-            let exact = negamax(&mut g, 9, 0);
-            for d in 1..=(9 - s.len() as u32) {
-                assert_eq!(e.solve(&mut g, -MATE, MATE).value, exact);
-                let want = negamax(&mut g, d, 0);
-                differ += (want != exact) as u32;
-                assert_eq!(e.search(&mut g, d).value, want, "{:?} depth {}", s, d);
-            }
-        }
-        assert!(differ >= 5);
+        assert_eq!((e.search(&mut h, 9), h == g), ((0, 0, None), true));
     }
 
     // A root with 6 moves to children worth 0; records the order the moves are played in.
     struct Fan {
         hints: [i32; 6],
-        played: Vec<Move>,
+        played: Vec<u16>,
     }
-    impl Game for Fan {
+    impl SearchGame for Fan {
         const MOVES: usize = 6;
-        fn moves(&self, out: &mut Vec<Move>) {
+        fn moves(&self, out: &mut Vec<u16>) {
             out.extend([5, 0, 1, 2, 3, 4]);
         }
-        fn play(&mut self, m: Move) {
+        fn play(&mut self, m: u16) {
             self.played.push(m);
         }
-        fn undo(&mut self, _: Move) {}
+        fn undo(&mut self, _: u16) {}
         fn key(&self) -> u64 {
             self.played.len() as u64
         }
-        fn terminal(&self) -> Option<Score> {
+        fn outcome(&self) -> Option<i32> {
             (self.played.len() % 7 != 0).then_some(0)
         }
-        fn hint(&self, m: Move) -> i32 {
+        fn hint(&self, m: u16) -> i32 {
             self.hints[m as usize]
         }
     }
@@ -1007,86 +490,141 @@ mod tests {
         ] {
             let mut want = vec![5, 0, 1, 2, 3, 4];
             want.sort_by_key(|&m| -hints[m as usize]); // stable
-            for solve in [false, true] {
-                let mut e = Engine::new(4);
-                e.cfg.tt = false;
-                let mut g = Fan {
-                    hints,
-                    played: Vec::new(),
-                };
-                if solve {
-                    e.solve(&mut g, 0, 1); // one probe (0, 1): every move fails low
-                } else {
-                    e.search(&mut g, 1);
-                }
-                assert_eq!(g.played, want, "hints {:?}", hints);
+            let mut g = Fan {
+                hints,
+                played: Vec::new(),
+            };
+            Engine::new(4).search(&mut g, 1);
+            assert_eq!(g.played, want, "hints {:?}", hints);
+        }
+    }
+
+    // A layered DAG: node (layer, i) has 1..=4 children in layer + 1 (shared: transpositions);
+    // with `extra`, some nodes are reached with the same player to move again.
+    #[derive(Clone, PartialEq, Debug)]
+    struct Dag {
+        seed: u64,
+        width: u64,
+        layers: u64,
+        extra: bool,
+        path: Vec<(u64, u64)>,
+    }
+    impl Dag {
+        fn h(&self, c: u64) -> u64 {
+            let (l, i) = *self.path.last().unwrap();
+            mix(self.seed ^ mix(l * 1000 + i * 10 + c + 1))
+        }
+    }
+    impl SearchGame for Dag {
+        const MOVES: usize = 4;
+        fn moves(&self, out: &mut Vec<u16>) {
+            out.extend(0..1 + self.h(7) as u16 % 4);
+        }
+        fn play(&mut self, m: u16) {
+            let (l, next) = (self.path.last().unwrap().0, self.h(m as u64) % self.width);
+            self.path.push((l + 1, next));
+        }
+        fn undo(&mut self, _m: u16) {
+            self.path.pop();
+        }
+        fn key(&self) -> u64 {
+            let (l, i) = *self.path.last().unwrap();
+            mix(l << 32 | i)
+        }
+        fn outcome(&self) -> Option<i32> {
+            let (l, r) = (self.path.last().unwrap().0, self.h(8));
+            let end = l + 1 == self.layers || (l > 0 && r % 6 == 0);
+            end.then_some(match r % 5 {
+                0 => -MATE,
+                1 => MATE - 1,
+                _ => ((r >> 8) % 7) as i32 - 3,
+            })
+        }
+        fn evaluate(&self) -> i32 {
+            (self.h(9) % 101) as i32 - 50
+        }
+        fn hint(&self, m: u16) -> i32 {
+            (self.h(10 + m as u64) % 5) as i32
+        }
+        fn extra_turn(&self) -> bool {
+            self.extra && self.h(11) % 3 == 0
+        }
+    }
+
+    // Take-away with points: a move takes 1..=3 stones (code t - 1), scores gain(pile, t) in
+    // -2..=3 for the mover, and some (pile, t) keep the turn. `diff` (the side to move's points
+    // minus the other's so far) is part of the value: the key holds it; `evaluate` is `diff`.
+    #[derive(Clone, PartialEq, Debug)]
+    struct Take {
+        seed: u64,
+        pile: u64,
+        diff: i32,
+        log: Vec<(i32, bool)>, // diff before each move, and whether it kept the turn
+    }
+    impl Take {
+        fn rule(&self, t: u64) -> (i32, bool) {
+            let r = mix(self.seed ^ (self.pile * 4 + t));
+            ((r % 6) as i32 - 2, (r >> 8) % 3 == 0)
+        }
+    }
+    impl SearchGame for Take {
+        const MOVES: usize = 3;
+        fn moves(&self, out: &mut Vec<u16>) {
+            out.extend(0..self.pile.min(3) as u16);
+        }
+        fn play(&mut self, m: u16) {
+            let (gain, keep) = self.rule(m as u64 + 1);
+            self.log.push((self.diff, keep));
+            self.pile -= m as u64 + 1;
+            self.diff = if keep {
+                self.diff + gain
+            } else {
+                -(self.diff + gain)
+            };
+        }
+        fn undo(&mut self, m: u16) {
+            self.pile += m as u64 + 1;
+            self.diff = self.log.pop().unwrap().0;
+        }
+        fn key(&self) -> u64 {
+            // the ply too: a deeper entry answers a shallower probe, the oracle searches to depth
+            mix(mix(self.pile << 32 | (self.diff + 1000) as u64) ^ self.log.len() as u64)
+        }
+        fn outcome(&self) -> Option<i32> {
+            (self.pile == 0).then_some(self.diff)
+        }
+        fn evaluate(&self) -> i32 {
+            self.diff
+        }
+        fn hint(&self, m: u16) -> i32 {
+            self.rule(m as u64 + 1).0
+        }
+        fn extra_turn(&self) -> bool {
+            self.log.last().unwrap().1
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(32))]
+        #[test]
+        fn random_dags_every_depth(seed in any::<u64>(), width in 2u64..7, layers in 3u64..9, extra in any::<bool>()) {
+            let g = Dag { seed, width, layers, extra, path: vec![(0, 0)] };
+            for bits in [0, 1, 4, 10] {
+                check_all_depths(&g, layers as u32, bits);
+            }
+        }
+
+        #[test]
+        fn take_away_with_extra_turns_every_depth(seed in any::<u64>(), pile in 1u64..13) {
+            let g = Take { seed, pile, diff: 0, log: Vec::new() };
+            for bits in [0, 4, 10] {
+                check_all_depths(&g, pile as u32 + 1, bits);
             }
         }
     }
 
     #[test]
-    fn solve_table_keeps_the_biggest_subtrees() {
-        assert_eq!(std::mem::align_of::<Bucket>(), 32); // one cache line per probe
-        let mut e = Engine::new(1); // one bucket: depth-preferred slot, always-replace slot
-        e.exact = true;
-        let value = |e: &Engine, k: u64| e.probe(k).map(|x| x.value);
-        e.store(1, 5, 10, EXACT, 0);
-        e.store(2, 6, 2, EXACT, 0);
-        e.store(3, 7, 3, EXACT, 0);
-        assert_eq!(
-            (value(&e, 1), value(&e, 2), value(&e, 3)),
-            (Some(5), None, Some(7))
-        );
-        e.store(4, 8, 12, EXACT, 0);
-        assert_eq!(
-            (value(&e, 1), value(&e, 3), value(&e, 4)),
-            (Some(5), None, Some(8))
-        );
-        // solve stores log2 of the nodes below an entry as its priority
-        let mut g = Ttt::new(-1, &[]);
-        let mut e = Engine::new(16);
-        e.solve(&mut g, -1, 1);
-        let rows = &e.stats.rows;
-        let below = rows[rows.len() - 1].nodes - rows[rows.len() - 2].nodes - 1;
-        let root = e.probe(g.key()).unwrap();
-        assert_eq!(root.depth as u32, 64 - below.leading_zeros());
-        assert!(root.depth >= 8 && root.flags & SOLVED != 0);
-    }
-
-    #[test]
-    fn solve_budget_keeps_a_sound_interval() {
-        let g = Ttt::new(-MATE, &[]);
-        let mut e = Engine::new(8);
-        let total = {
-            e.solve(&mut g.clone(), -MATE, MATE);
-            e.stats.nodes
-        };
-        for budget in (1..=total).step_by(7) {
-            let mut h = g.clone();
-            e.clear();
-            e.budget = budget;
-            let out = e.solve(&mut h, -MATE, MATE);
-            assert_eq!(h, g);
-            assert!(out.lo <= 0 && 0 <= out.hi);
-            let probes = e.stats.rows.iter().filter(|r| r.done).count();
-            let want = if probes == 0 {
-                Status::NoCompletedDepth
-            } else {
-                Status::Partial
-            };
-            assert_eq!(
-                out.status,
-                if out.lo == out.hi {
-                    Status::Complete
-                } else {
-                    want
-                }
-            );
-        }
-    }
-
-    #[test]
-    #[should_panic(expected = "zero node budget")]
+    #[should_panic(expected = "the node budget must be > 0")]
     fn zero_budget_panics() {
         let mut e = Engine::new(4);
         e.budget = 0;
@@ -1094,31 +632,57 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "max_depth must be in 1..=255")]
+    #[should_panic(expected = "depth not in 1..=255")]
     fn zero_depth_panics() {
         Engine::new(4).search(&mut Ttt::new(-1, &[]), 0);
     }
 
     #[test]
-    #[should_panic(expected = "need -INF < lo <= hi < INF")]
-    fn empty_range_panics() {
-        Engine::new(4).solve(&mut Ttt::new(-1, &[]), 1, 0);
+    #[should_panic(expected = "log2_buckets > 30")]
+    fn a_huge_table_panics() {
+        Engine::new(31);
+    }
+
+    #[test]
+    #[should_panic(expected = "move >= MOVES")]
+    fn a_move_beyond_moves_panics() {
+        let mut f = Fan {
+            hints: [0; 6],
+            played: Vec::new(),
+        };
+        struct Wide<'a>(&'a mut Fan);
+        impl SearchGame for Wide<'_> {
+            const MOVES: usize = 5; // but Fan plays move 5
+            fn moves(&self, out: &mut Vec<u16>) {
+                self.0.moves(out)
+            }
+            fn play(&mut self, m: u16) {
+                self.0.play(m)
+            }
+            fn undo(&mut self, m: u16) {
+                self.0.undo(m)
+            }
+            fn key(&self) -> u64 {
+                self.0.key()
+            }
+            fn outcome(&self) -> Option<i32> {
+                self.0.outcome()
+            }
+        }
+        Engine::new(4).search(&mut Wide(&mut f), 1);
     }
 
     struct NoMoves;
-    impl Game for NoMoves {
+    impl SearchGame for NoMoves {
         const MOVES: usize = 1;
-        fn moves(&self, _: &mut Vec<Move>) {}
-        fn play(&mut self, _: Move) {}
-        fn undo(&mut self, _: Move) {}
+        fn moves(&self, _: &mut Vec<u16>) {}
+        fn play(&mut self, _: u16) {}
+        fn undo(&mut self, _: u16) {}
         fn key(&self) -> u64 {
             0
         }
-        fn terminal(&self) -> Option<Score> {
+        fn outcome(&self) -> Option<i32> {
             None
-        }
-        fn evaluate(&self) -> Score {
-            0
         }
     }
 
@@ -1126,58 +690,5 @@ mod tests {
     #[should_panic(expected = "gave no move")]
     fn no_moves_at_live_position_panics() {
         Engine::new(4).search(&mut NoMoves, 2);
-    }
-
-    fn dag(seed: u64, width: u64, layers: u64) -> Dag {
-        Dag {
-            seed,
-            width,
-            layers,
-            path: vec![(0, 0)],
-            slack: None,
-        }
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(24))]
-        #[test]
-        fn random_dags_every_depth_every_config(seed in any::<u64>(), width in 2u64..7, layers in 3u64..9) {
-            let g = dag(seed, width, layers);
-            let want = oracle(&g, layers as u32);
-            for (n, cfg) in configs().into_iter().enumerate() {
-                let mut e = Engine::new([0, 1, 4, 10][n % 4]);
-                e.cfg = cfg;
-                check_all_depths(&g, layers as u32, &want, &mut e);
-            }
-        }
-
-        #[test]
-        fn random_dags_solve_with_bounds(seed in any::<u64>(), width in 2u64..7, layers in 3u64..10) {
-            let mut g = dag(seed, width, layers);
-            let mut exact = vec![0; (width * layers) as usize];
-            for l in 0..layers {
-                for i in 0..width {
-                    g.path = vec![(l, i)];
-                    exact[(l * width + i) as usize] = negamax(&mut g, 255, 0);
-                }
-            }
-            g.path = vec![(0, 0)];
-            let want = exact[0];
-            for (n, cfg) in configs().into_iter().enumerate().step_by(5) {
-                let mut e = Engine::new([0, 1, 4, 10][n % 4]);
-                e.cfg = cfg;
-                g.slack = if n % 2 == 0 { Some(exact.clone()) } else { None };
-                let out = e.solve(&mut g, -MATE, MATE);
-                prop_assert_eq!((out.status, out.value), (Status::Complete, want));
-                prop_assert_eq!(&g.path, &vec![(0, 0)]);
-                if let Some(m) = out.best {
-                    g.play(m);
-                    prop_assert_eq!(-negamax(&mut g, 255, 1), want);
-                    g.undo(m);
-                }
-                let out = e.solve(&mut g, -2, 2);
-                prop_assert_eq!(out.value, want.clamp(-2, 2));
-            }
-        }
     }
 }

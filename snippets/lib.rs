@@ -6,6 +6,7 @@ pub mod coins_in_a_row;
 pub mod dfpn;
 pub mod euclid_game;
 pub mod every_sg;
+pub mod exact_solver;
 pub mod expectiminimax;
 pub mod fibonacci_nim;
 pub mod game_dp;

@@ -1,29 +1,32 @@
 // Problem: Pascal Pons' Connect Four benchmark, blog "Solving Connect 4: how to build a perfect AI" (http://blog.gamesolver.org/solving-connect-four/01-introduction/)
 // Statement: each line is MOVES [SCORE] (columns 1..7 played from the empty 7x6 board, an expected score is ignored): print the exact score for the side to move (22 - stones the winner plays, positive = side to move wins, 0 = draw), or "invalid: ..." for an illegal line.
-// Snippets: alphabeta_tt (exact solve by null-window probes with a transposition table, threat-count move ordering, score bounds)
+// Snippets: exact_solver (null-window probes with a table of proven bounds, threat-count move ordering, score bounds)
 //
 // Bitboards as in Pons' solver: column c owns bits 7c..7c+5 (bit 7c+6 stays empty), `cur` holds
-// the stones of the side to move, `mask` all stones; the key cur + mask is unique. The engine
-// sees only the moves that do not hand the opponent an immediate win (no such move: lost), and
-// a position that can win at once is answered before any search. Ordering: the number of
-// empty cells that would complete four after the move (Pons' threat count), centre columns
-// first on ties. The table is cleared before each line.
-use snippets::alphabeta_tt::{Config, Engine, Game, Move, Score};
+// the stones of the side to move, `mask` all stones; the key cur + mask is unique. The
+// solver sees only the moves that do not hand the opponent an immediate win (no such move:
+// lost), and a position that can win at once is answered before any search. Ordering: the
+// number of empty cells that would complete four after the move (Pons' threat count), centre
+// columns first on ties. The table is cleared before each line.
+use snippets::exact_solver::{ExactGame, ExactSolver};
 use std::io::{self, BufWriter, Read, Write};
 
 pub const W: usize = 7;
 pub const H: usize = 6;
+type Move = usize;
+type Score = i32;
 const CELLS: Score = (W * H) as Score;
 const BOTTOM: u64 = 0x0000_0408_1020_4081; // bit 7c for every column c
 const BOARD: u64 = BOTTOM * ((1 << H) - 1);
 const ORDER: [Move; W] = [3, 2, 4, 1, 5, 0, 6];
-/// Table: 2^16 entries of 16 bytes (1 MiB, within a core's L2 here). Measured on Pons' sets: a
-/// larger table saves nodes on hard positions (Test_L1_R2: -8% at 2^17, -20% at 2^20) but each
-/// probe then misses the cache more, which costs more time than it saves on this machine.
-pub const TABLE_LOG2: u32 = 16;
+/// Table: 2^15 buckets of two 16-byte entries (1 MiB, within a core's L2 here). Measured on
+/// Pons' sets: a larger table saves nodes on hard positions (Test_L1_R2: -8% at twice the size,
+/// -20% at 16 times) but each probe then misses the cache more, which costs more time than it
+/// saves on this machine.
+pub const TABLE_LOG2: u32 = 15;
 
 fn column(c: Move) -> u64 {
-    ((1 << H) - 1) << (c as usize * (H + 1))
+    ((1 << H) - 1) << (c * (H + 1))
 }
 
 /// Empty cells that would complete four for the owner of `pos` (stones `pos`, all `mask`).
@@ -52,7 +55,7 @@ pub struct C4 {
     pub mask: u64,
     pub stones: Score,
     /// safe[s]: the non-losing moves of the position with s stones on this line, computed
-    /// once by `play` (the engine asks `terminal` and `moves` for them).
+    /// once by `play` (the solver asks `outcome` and `moves` for them).
     safe: [u64; W * H + 1],
 }
 
@@ -107,15 +110,15 @@ impl C4 {
     }
 }
 
-impl Game for C4 {
-    const MOVES: usize = W;
+impl ExactGame for C4 {
+    type Move = Move;
     fn moves(&self, out: &mut Vec<Move>) {
         let ok = self.safe[self.stones as usize];
         out.extend(ORDER.iter().filter(|&&c| ok & column(c) != 0));
     }
     fn play(&mut self, c: Move) {
         self.cur ^= self.mask;
-        self.mask |= self.mask + (1 << (c as usize * (H + 1)));
+        self.mask |= self.mask + (1 << (c * (H + 1)));
         self.stones += 1;
         self.safe[self.stones as usize] = self.non_losing();
     }
@@ -128,7 +131,7 @@ impl Game for C4 {
     fn key(&self) -> u64 {
         self.cur + self.mask
     }
-    fn terminal(&self) -> Option<Score> {
+    fn outcome(&self) -> Option<Score> {
         if self.safe[self.stones as usize] == 0 {
             Some(-(CELLS - self.stones) / 2)
         } else if self.stones >= CELLS - 2 {
@@ -138,7 +141,7 @@ impl Game for C4 {
         }
     }
     fn hint(&self, c: Move) -> i32 {
-        let stone = (self.mask + (1 << (c as usize * (H + 1)))) & column(c);
+        let stone = (self.mask + (1 << (c * (H + 1)))) & column(c);
         winning(self.cur | stone, self.mask).count_ones() as i32
     }
     fn bounds(&self) -> (Score, Score) {
@@ -149,31 +152,24 @@ impl Game for C4 {
     }
 }
 
-/// The engine as the solver uses it: threat hints only (killers / history / TT move off).
-pub fn engine(log2_entries: u32) -> Engine {
-    let mut e = Engine::new(log2_entries);
-    e.cfg = Config {
-        killers: false,
-        history: false,
-        tt_move: false,
-        ..Config::default()
-    };
-    e
+/// The solver with a table of 2^`log2_buckets` buckets.
+pub fn engine(log2_buckets: u32) -> ExactSolver<C4> {
+    ExactSolver::new(log2_buckets)
 }
 
-/// Exact score of a position in play; clears the table first.
-pub fn solve(e: &mut Engine, g: &mut C4) -> Score {
+/// Exact score of a position in play; clears the table first and counts nodes from 0.
+pub fn solve(e: &mut ExactSolver<C4>, g: &mut C4) -> Score {
     e.clear();
-    e.stats.nodes = 0;
+    e.nodes = 0;
     if g.can_win_next() {
         return (CELLS + 1 - g.stones) / 2;
     }
     e.solve(g, -(CELLS - g.stones) / 2, (CELLS + 1 - g.stones) / 2)
-        .value
+        .0
 }
 
 /// The output line for one input line.
-pub fn answer(e: &mut Engine, line: &str) -> String {
+pub fn answer(e: &mut ExactSolver<C4>, line: &str) -> String {
     let mut tokens = line.split_whitespace();
     let (moves, score) = (tokens.next(), tokens.next());
     if moves.is_none()

@@ -1,11 +1,11 @@
 // Problem: POJ 1568 "Find the Winning Move" (http://poj.org/problem?id=1568), also UVa 10111
 // Statement: 4x4 tic-tac-toe (four in a line wins), x to move: print the first cell in row-major order where x forces a win, or #####.
-// Snippets: alphabeta_tt (null-window win/lose proof with a transposition table), zobrist (position key)
+// Snippets: exact_solver (null-window win/lose proof with a transposition table), zobrist (position key)
 //
 // For each empty cell in row-major order, x plays it and the engine proves whether o (to move)
-// is lost: `solve(.., -1, 0)` is a single null-window probe (-1, 0). One engine (2^20 entries)
-// serves every cell and every board: exact-solve entries stay true across searches.
-use snippets::alphabeta_tt::{Engine, Game, Move, Score};
+// is lost: `solve(.., -1, 0)` is a single null-window probe (-1, 0). One solver (2^19 buckets
+// of two entries) serves every cell and every board: its entries stay true across searches.
+use snippets::exact_solver::{ExactGame, ExactSolver};
 use snippets::zobrist::Zobrist;
 use std::io::{self, BufWriter, Read, Write};
 
@@ -23,27 +23,30 @@ impl Board {
     }
 }
 
-impl Game for Board {
-    const MOVES: usize = 16;
-    fn moves(&self, out: &mut Vec<Move>) {
-        out.extend((0..16).filter(|&c| self.cell[c] == 0).map(|c| c as Move));
+impl ExactGame for Board {
+    type Move = usize;
+    fn moves(&self, out: &mut Vec<usize>) {
+        if self.line_done() {
+            return; // over (the solver asks at a root that outcome() reports)
+        }
+        out.extend((0..16).filter(|&c| self.cell[c] == 0));
     }
-    fn play(&mut self, m: Move) {
-        self.cell[m as usize] = self.turn;
-        self.z.toggle(m as usize, self.turn as usize);
+    fn play(&mut self, m: usize) {
+        self.cell[m] = self.turn;
+        self.z.toggle(m, self.turn as usize);
         self.z.flip_side();
         self.turn = 3 - self.turn;
     }
-    fn undo(&mut self, m: Move) {
+    fn undo(&mut self, m: usize) {
         self.turn = 3 - self.turn;
         self.z.flip_side();
-        self.z.toggle(m as usize, self.turn as usize);
-        self.cell[m as usize] = 0;
+        self.z.toggle(m, self.turn as usize);
+        self.cell[m] = 0;
     }
     fn key(&self) -> u64 {
         self.z.hash
     }
-    fn terminal(&self) -> Option<Score> {
+    fn outcome(&self) -> Option<i32> {
         if self.line_done() {
             Some(-1) // the player who just moved completed a line
         } else if self.cell.iter().all(|&c| c != 0) {
@@ -52,7 +55,7 @@ impl Game for Board {
             None
         }
     }
-    fn hint(&self, m: Move) -> i32 {
+    fn hint(&self, m: usize) -> i32 {
         // cells on both diagonals (the centre and corners) lie on three lines
         let (r, c) = (m / 4, m % 4);
         (r == c || r + c == 3) as i32
@@ -65,7 +68,7 @@ fn main() {
     let mut tokens = input.split_ascii_whitespace();
     let out = io::stdout();
     let mut out = BufWriter::new(out.lock());
-    let mut engine = Engine::new(20);
+    let mut solver = ExactSolver::new(19);
     while let Some(t) = tokens.next() {
         if t.starts_with('$') {
             break;
@@ -91,9 +94,9 @@ fn main() {
         let mut answer = None;
         for m in 0..16 {
             if b.cell[m] == 0 {
-                b.play(m as Move);
-                let lost = engine.solve(&mut b, -1, 0).value == -1;
-                b.undo(m as Move);
+                b.play(m);
+                let lost = solver.solve(&mut b, -1, 0).0 == -1;
+                b.undo(m);
                 if lost {
                     answer = Some(m);
                     break;

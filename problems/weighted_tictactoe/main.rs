@@ -1,11 +1,11 @@
 // Problem: AtCoder ABC349 E "Weighted Tic-Tac-Toe" (https://atcoder.jp/contests/abc349/tasks/abc349_e)
 // Statement: players alternately claim cells of a 3x3 grid of weights; three in a row wins, else the larger total wins; who wins?
-// Snippets: alphabeta_tt (exact solve of win/loss), zobrist (position key)
+// Snippets: exact_solver (exact solve of win/loss), zobrist (position key)
 //
-// The weights reach 1e9 (sums to 9e9), beyond the engine's i32 Score: the game compares the
-// i64 totals itself when the board is full and reports only win (+1) / loss (-1) to the engine,
+// The weights reach 1e9 (sums to 9e9), beyond the solver's scores (|s| < 32767): the game
+// compares the i64 totals itself when the board is full and reports only win (+1) / loss (-1),
 // so `solve(.., -1, 1)` is one null-window probe over at most 3^9 positions.
-use snippets::alphabeta_tt::{Engine, Game, Move, Score};
+use snippets::exact_solver::{ExactGame, ExactSolver};
 use snippets::zobrist::Zobrist;
 use std::io::{self, BufWriter, Read, Write};
 
@@ -28,21 +28,19 @@ struct Board {
     z: Zobrist,
 }
 
-impl Game for Board {
-    const MOVES: usize = 9;
-    fn moves(&self, out: &mut Vec<Move>) {
-        out.extend((0..9).filter(|&c| self.owner[c] == 0).map(|c| c as Move));
+impl ExactGame for Board {
+    type Move = usize;
+    fn moves(&self, out: &mut Vec<usize>) {
+        out.extend((0..9).filter(|&c| self.owner[c] == 0));
     }
-    fn play(&mut self, m: Move) {
-        let c = m as usize;
+    fn play(&mut self, c: usize) {
         self.owner[c] = self.turn;
         self.total[self.turn as usize] += self.weight[c];
         self.z.toggle(c, self.turn as usize);
         self.z.flip_side();
         self.turn = 3 - self.turn;
     }
-    fn undo(&mut self, m: Move) {
-        let c = m as usize;
+    fn undo(&mut self, c: usize) {
         self.turn = 3 - self.turn;
         self.z.flip_side();
         self.z.toggle(c, self.turn as usize);
@@ -52,7 +50,7 @@ impl Game for Board {
     fn key(&self) -> u64 {
         self.z.hash
     }
-    fn terminal(&self) -> Option<Score> {
+    fn outcome(&self) -> Option<i32> {
         let o = &self.owner;
         if LINES
             .iter()
@@ -87,8 +85,8 @@ fn main() {
         z: Zobrist::new(9, 3),
     };
     board.weight.copy_from_slice(&a[..9]);
-    let mut engine = Engine::new(14);
-    let v = engine.solve(&mut board, -1, 1).value;
+    let mut solver = ExactSolver::new(13);
+    let v = solver.solve(&mut board, -1, 1).0;
     let out = io::stdout();
     let mut out = BufWriter::new(out.lock());
     writeln!(out, "{}", if v > 0 { "Takahashi" } else { "Aoki" }).unwrap();

@@ -1,4 +1,4 @@
-//! Connect Four solver (problems/connect4/main.rs on alphabeta_tt) against Pascal Pons'
+//! Connect Four solver (problems/connect4/main.rs on exact_solver) against Pascal Pons'
 //! benchmark sets: exact scores, mean time and nodes per position, and the ratio to the
 //! reference solver's figures (../shared/data/connect4/README.md). The table is cleared before
 //! each position, as the reference figures do; each set is timed after an untimed warm-up of
@@ -8,7 +8,7 @@
 //! - `CONNECT4_SETS`: comma list of `NAME[:COUNT]` (first COUNT lines), default
 //!   `Test_L3_R1,Test_L2_R1,Test_L2_R2,Test_L1_R1,Test_L1_R2:100`; e.g. `Test_L2_R1:200` for a
 //!   quick run.
-//! - `CONNECT4_LOG2`: table size 2^k entries of 16 bytes (default: the solver's TABLE_LOG2).
+//! - `CONNECT4_LOG2`: table size 2^k buckets of 32 bytes (default: the solver's TABLE_LOG2).
 //!
 //! CPU time comes from /proc/thread-self/schedstat (time on a CPU, Linux), shown for sets that
 //! run 0.2 s or more (it advances at scheduler ticks): on a loaded machine it is the steadier
@@ -62,9 +62,9 @@ pub fn run(t: &mut Table) {
     let sets = std::env::var("CONNECT4_SETS").unwrap_or_else(|_| DEFAULT_SETS.to_string());
     let mut e = c4::engine(log2);
     t.note(&format!(
-        "table 2^{} entries ({} MiB), cleared before each position; data {}",
+        "table 2^{} buckets ({} MiB), cleared before each position; data {}",
         log2,
-        (16usize << log2) >> 20,
+        (32usize << log2) >> 20,
         dir.display()
     ));
     for spec in sets.split(',').filter(|s| !s.is_empty()) {
@@ -104,7 +104,7 @@ pub fn run(t: &mut Table) {
                 if c4::solve(&mut e, &mut g) != *want {
                     bad += 1;
                 }
-                nodes += e.stats.nodes;
+                nodes += e.nodes;
             }
             let secs = wall.elapsed().as_secs_f64();
             // schedstat advances at scheduler ticks: shown for runs long enough to be accurate
@@ -137,4 +137,40 @@ pub fn run(t: &mut Table) {
         });
     }
     t.note("ratios: ours / Pons' whole-set means (README); times noisy on a shared machine, nodes exact");
+    table_design(t, &dir, log2);
+}
+
+/// The table design on hard positions (Test_L1_R2, first 10): exact_solver's two slots per
+/// bucket against one slot per bucket (twice the buckets), both through the bench-only copy.
+fn table_design(t: &mut Table, dir: &Path, log2: u32) {
+    use crate::variants::{ExactSwitches, SwitchSolver, EXACT_ALL};
+    let Ok(text) = std::fs::read_to_string(dir.join("Test_L1_R2")) else {
+        return;
+    };
+    let cases: Vec<c4::C4> = text
+        .lines()
+        .take(10)
+        .map(|l| c4::C4::parse(l.split(' ').next().unwrap()).unwrap())
+        .collect();
+    let one = ExactSwitches {
+        two_slots: false,
+        ..EXACT_ALL
+    };
+    for (what, sw) in [("two slots", EXACT_ALL), ("one slot", one)] {
+        let mut e = SwitchSolver::new(log2, sw);
+        t.row(&format!("Test_L1_R2 (10 positions): {}", what), 1, || {
+            let mut nodes = 0;
+            for g in &cases {
+                let mut g = *g;
+                e.clear();
+                e.nodes = 0;
+                if !g.can_win_next() {
+                    let (lo, hi) = (-(42 - g.stones) / 2, (43 - g.stones) / 2);
+                    e.solve(&mut g, lo, hi);
+                }
+                nodes += e.nodes;
+            }
+            format!("nodes {:.1}/pos", nodes as f64 / cases.len() as f64)
+        });
+    }
 }

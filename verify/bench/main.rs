@@ -19,6 +19,7 @@ mod quiescence;
 mod retrograde;
 mod tree;
 mod uttt;
+mod variants;
 
 /// Counts live heap bytes so that a case can report its peak memory (`measure_peak`).
 struct CountingAlloc;

@@ -1,8 +1,8 @@
-//! The Connect Four solver (problems/connect4/main.rs on alphabeta_tt) against a plain oracle:
+//! The Connect Four solver (problems/connect4/main.rs on exact_solver) against a plain oracle:
 //! a 7x6 array board scanned for fours, searched by plain negamax with alpha-beta over the full
 //! score range (no table, no pruning of losing moves, no bounds), on random positions with
-//! 25..=34 stones and on the committed benchmark samples' end games; the samples' scores; table
-//! sizes 2^0 and 2^4 against 2^20; game and key restored after a solve; every kind of
+//! 25..=34 stones and on the committed benchmark samples' end games; the samples' scores; tables
+//! of 1 and 2^3 buckets against 2^19; game and key restored after a solve; every kind of
 //! invalid line.
 #[allow(dead_code)]
 #[path = "../../problems/connect4/main.rs"]
@@ -141,7 +141,7 @@ const SAMPLES: [(&str, &str); 3] = [
 #[test]
 fn random_positions_match_plain_negamax() {
     let mut rng = Rng(0x2545_F491_4F6C_DD1D);
-    let (mut e, mut tiny, mut small) = (engine(20), engine(0), engine(4));
+    let (mut e, mut tiny, mut small) = (engine(19), engine(0), engine(3));
     let mut seen = [0usize; 3];
     for i in 0..300 {
         let moves = random_position(&mut rng, 25 + i % 10);
@@ -165,7 +165,7 @@ fn random_positions_match_plain_negamax() {
 
 #[test]
 fn samples_match_their_scores_and_end_games_match_plain_negamax() {
-    let mut e = engine(20);
+    let mut e = engine(19);
     let mut checked = 0;
     for (input, output) in SAMPLES {
         for (line, want) in input.lines().zip(output.lines()) {
@@ -184,7 +184,7 @@ fn samples_match_their_scores_and_end_games_match_plain_negamax() {
 
 #[test]
 fn known_positions() {
-    let mut e = engine(16);
+    let mut e = engine(15);
     // README examples; an immediate win (the side to move plays its 4th stone).
     for (moves, want) in [("4455", 18), ("44455554221", -15), ("112233", 18)] {
         assert_eq!(answer(&mut e, moves), want.to_string(), "{}", moves);
@@ -197,7 +197,7 @@ fn known_positions() {
 
 #[test]
 fn invalid_lines_say_why_and_the_next_line_is_solved() {
-    let mut e = engine(10);
+    let mut e = engine(9);
     let cases = [
         ("", "invalid: expected MOVES [SCORE], got ''"),
         ("   ", "invalid: expected MOVES [SCORE], got ''"),
