@@ -89,7 +89,6 @@ fn exports_are_found() {
 }
 
 #[test]
-#[ignore = "enabled by the lead once the snippets are renamed"]
 fn every_exported_name_belongs_to_one_snippet() {
     let mut clashes = Vec::new();
     for (name, owners) in all_exports() {
@@ -119,7 +118,6 @@ fn every_exported_name_belongs_to_one_snippet() {
 }
 
 #[test]
-#[ignore = "enabled by the lead once the snippets are renamed"]
 fn every_snippet_glob_imported_into_one_solution_compiles() {
     let work = std::env::temp_dir().join(format!("exports-{}", std::process::id()));
     let _ = fs::remove_dir_all(&work);
