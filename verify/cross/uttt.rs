@@ -448,3 +448,133 @@ fn the_bot_falls_back_to_the_referees_list_when_its_board_disagrees() {
     bot.board = finished;
     assert_eq!(bot.turn(None, &[(5, 5), (1, 1)], Budget::Iters(10)), (5, 5));
 }
+
+/// Plain depth-limited negamax over the board's SearchGame impl (the alpha-beta oracle).
+fn ab_negamax(b: &mut Board, depth: u32) -> i32 {
+    use snippets::alphabeta_tt::SearchGame;
+    if let Some(v) = SearchGame::outcome(b) {
+        return v;
+    }
+    if depth == 0 {
+        return b.evaluate();
+    }
+    let mut ms: Vec<u16> = Vec::new();
+    SearchGame::moves(b, &mut ms);
+    let mut best = i32::MIN;
+    for m in ms {
+        SearchGame::play(b, m);
+        best = best.max(-ab_negamax(b, depth - 1));
+        SearchGame::undo(b, m);
+    }
+    best
+}
+
+/// Random positions 6..40 plies into random games that still go on.
+fn random_positions(seed: u64, n: usize) -> Vec<Board> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    while out.len() < n {
+        let mut b = Board::new();
+        let plies = 6 + rng.below(35);
+        while b.ply() < plies as usize && b.outcome().is_none() {
+            let m = b.random_move(&mut rng);
+            b.play(m);
+        }
+        if b.outcome().is_none() {
+            out.push(b);
+        }
+    }
+    out
+}
+
+#[test]
+fn alphabeta_on_the_board_equals_plain_negamax() {
+    use snippets::alphabeta_tt::{Engine, SearchGame, MATE};
+    let mut e = Engine::new(12);
+    for b in random_positions(3, 24) {
+        e.clear();
+        for d in 1..=3 {
+            let mut g = b;
+            let want = ab_negamax(&mut g, d);
+            let (depth, v, best) = e.search(&mut g, d);
+            assert_eq!((depth, v, g), (d, want, b), "{:?} depth {}", b, d);
+            // the move reaches the value
+            let m = best.unwrap();
+            SearchGame::play(&mut g, m);
+            assert_eq!(-ab_negamax(&mut g, d - 1), want);
+        }
+        // evaluate is for the side to move: a pass negates it (same marks, other side)
+        let mut g = b;
+        let v = g.evaluate();
+        SearchGame::play(&mut g, bot::PASS);
+        assert_eq!(g.evaluate(), -v);
+        assert!(v.abs() < MATE / 2);
+    }
+}
+
+#[test]
+fn a_pass_flips_the_side_keeps_the_forced_board_and_undoes_exactly() {
+    use snippets::alphabeta_tt::SearchGame;
+    for b in random_positions(5, 50) {
+        let mut g = b;
+        let before = sorted_moves(&b);
+        SearchGame::play(&mut g, bot::PASS);
+        assert_eq!(g.side(), 1 - b.side());
+        assert_ne!(SearchGame::key(&g), SearchGame::key(&b));
+        // the other side must play in the same small boards
+        assert_eq!(sorted_moves(&g), before);
+        // a move after the pass marks for the other side, and undoes back to the pass
+        let m = cell(before[0].0, before[0].1);
+        let after_pass = g;
+        SearchGame::play(&mut g, m as u16);
+        assert_eq!(g.side(), b.side());
+        SearchGame::undo(&mut g, m as u16);
+        assert_eq!(g, after_pass);
+        SearchGame::undo(&mut g, bot::PASS);
+        assert_eq!((g, SearchGame::key(&g)), (b, SearchGame::key(&b)));
+    }
+}
+
+#[test]
+fn alphabeta_takes_a_winning_move() {
+    // the position of uct_takes_a_winning_move: X to move wins the diagonal 0, 4, 8 by (8,8)
+    let boards = [
+        "XXX......",
+        "O........",
+        "O...O....",
+        "O...O....",
+        "XXX......",
+        "O....O..O",
+        E,
+        E,
+        "......XX.",
+    ];
+    let (b, _) = build(boards, (5, 8));
+    let mut e = snippets::alphabeta_tt::Engine::new(10);
+    let (m, nodes) = bot::alphabeta(&mut e, &b, Budget::Iters(5000));
+    assert_eq!((row_col(m), nodes), ((8, 8), 5000));
+    // a budget too small for depth 1: the first legal move
+    let (m, nodes) = bot::alphabeta(&mut e, &b, Budget::Iters(1));
+    assert_eq!((row_col(m), nodes), (sorted_moves(&b)[0], 1));
+}
+
+/// The bench copy of the engine (verify/bench/variants.rs), which the arena's `ab0`, `abnull`
+/// and `ablmr` bots run.
+#[allow(dead_code)]
+#[path = "../bench/variants.rs"]
+mod variants;
+
+#[test]
+fn the_bench_copy_searches_the_board_as_the_snippet_does() {
+    use snippets::alphabeta_tt::Engine;
+    use variants::{SwitchEngine, ALL};
+    let (mut e, mut c) = (Engine::new(10), SwitchEngine::<Board>::new(10, ALL));
+    for (i, b) in random_positions(9, 12).into_iter().enumerate() {
+        // one search to depth 4, then budgets that stop inside it (tables carried over)
+        for budget in [u64::MAX, 1, 50, 333, 2000 + i as u64 * 97] {
+            (e.budget, c.budget) = (budget, budget);
+            let r = e.search(&mut b.clone(), 4);
+            assert_eq!((c.search(&mut b.clone(), 4), c.nodes), (r, e.nodes));
+        }
+    }
+}
