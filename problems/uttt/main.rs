@@ -255,7 +255,7 @@ impl Board {
     /// Zobrist key of the marks, the forced board and a pass (the marks give the side to move
     /// unless a pass flipped it).
     pub fn key(&self) -> u64 {
-        self.hash ^ ZOBRIST[162 + self.forced as usize] ^ ZOBRIST[172] * self.flip as u64
+        self.hash ^ ZOBRIST[162 + self.forced as usize] ^ (ZOBRIST[172] * self.flip as u64)
     }
 
     /// Plays uniformly random moves to the end; the result for the side to move now.
@@ -345,12 +345,12 @@ impl SearchGame for Board {
     fn evaluate(&self) -> i32 {
         self.eval_side(self.side()) - self.eval_side(1 - self.side())
     }
-    /// A move that wins its small board first, one that frees the opponent (sends it to a
-    /// closed board) last.
+    /// A move that wins its small board first (hint 1), one that frees the opponent (sends it
+    /// to a closed board) last (-2); every move but a winning one is quiet (< 0: LMR reduces it).
     fn hint(&self, m: u16) -> i32 {
         let (b, i) = (m as usize / 9, m % 9);
         let wins = WIN[(self.marks[self.side()][b] | 1 << i) as usize];
-        2 * wins as i32 - (self.closed >> i & 1) as i32
+        2 * wins as i32 - (self.closed >> i & 1) as i32 - 1
     }
 }
 

@@ -20,7 +20,7 @@
 //!
 //! A bot plugs in by implementing `Bot` and adding its name to `make`.
 use crate::uttt::bot::{self as game, Board, Cell, Rng};
-use crate::variants::{SwitchEngine, ALL};
+use crate::variants::{SwitchEngine, Switches, ALL};
 use crate::Table;
 use snippets::alphabeta_tt::Engine;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -52,17 +52,16 @@ fn make(name: &str, seed: u64) -> Box<dyn Bot> {
         "flatmc" => Box::new(FlatMc(Rng::new(seed))),
         "uct" => Box::new(Uct(Rng::new(seed))),
         "ab" => Box::new(Ab(Engine::new(AB_TABLE))),
-        "ab0" => Box::new(AbCopy(SwitchEngine::new(AB_TABLE, ALL))),
-        "abnull" | "ablmr" | "abnulllmr" => {
-            let mut e = SwitchEngine::new(AB_TABLE, ALL);
+        "abcopy" | "ab-lmr" | "ab+null" | "ab+null-lmr" => {
+            let lmr = !name.contains("-lmr");
+            let mut e = SwitchEngine::new(AB_TABLE, Switches { lmr, ..ALL });
             e.null_move = name
-                .contains("null")
+                .contains("+null")
                 .then_some(uttt_pass as fn(&Board) -> Option<u16>);
-            e.lmr = name.contains("lmr");
             Box::new(AbCopy(e))
         }
         _ => panic!(
-            "ARENA: unknown bot '{}' (random, flatmc, uct, ab, ab0, abnull, ablmr, abnulllmr)",
+            "ARENA: unknown bot '{}' (random, flatmc, uct, ab, abcopy, ab-lmr, ab+null, ab+null-lmr)",
             name
         ),
     }
@@ -149,9 +148,9 @@ impl Bot for Ab {
     }
 }
 
-/// The same bot on the bench copy of the engine (verify/bench/variants.rs): `ab0` (no
-/// refinement) plays exactly as `ab`; `abnull`, `ablmr`, `abnulllmr` add null-move pruning
-/// (with `uttt_pass`), late-move reductions or both.
+/// The same bot on the bench copy of the engine (verify/bench/variants.rs): `abcopy` plays
+/// exactly as `ab`; `-lmr` takes late-move reductions out, `+null` adds null-move pruning
+/// (with `uttt_pass`).
 struct AbCopy(SwitchEngine<Board>);
 
 impl Bot for AbCopy {

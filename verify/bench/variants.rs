@@ -4,9 +4,9 @@
 //! same results: verify/cross/engine.rs checks it, so the copies cannot drift from the snippets
 //! unnoticed. Keep the code line for line as in the snippets, switches aside.
 //!
-//! `SwitchEngine` also carries two refinements that are not in the snippet (issue 15), off by
+//! `SwitchEngine` also carries a refinement that is not in the snippet (issue 15), off by
 //! default and measured in the UTTT arena (verify/bench/arena.rs): null-move pruning
-//! (`null_move`) and late-move reductions (`lmr`).
+//! (`null_move`).
 #![allow(dead_code)]
 use snippets::alphabeta_tt::{SearchGame, MATE};
 use snippets::exact_solver::ExactGame;
@@ -25,6 +25,8 @@ pub struct Switches {
     pub hint: bool,
     pub pvs: bool,
     pub aspiration: bool,
+    /// Late-move reductions (quiet moves: hint < 0).
+    pub lmr: bool,
 }
 
 pub const ALL: Switches = Switches {
@@ -35,6 +37,7 @@ pub const ALL: Switches = Switches {
     hint: true,
     pvs: true,
     aspiration: true,
+    lmr: true,
 };
 
 const MATE_MIN: i32 = MATE - 1024;
@@ -73,10 +76,6 @@ pub struct SwitchEngine<G: SearchGame> {
     /// score) whose `evaluate` is >= beta: if the pass searched to depth d - 1 - NULL_R still
     /// fails high, the node fails high without searching its moves.
     pub null_move: Option<fn(&G) -> Option<u16>>,
-    /// Late-move reductions: at depth >= 3, a move from the 4th on that is neither the table
-    /// move nor a killer and whose `hint` is <= 0 (quiet) is searched one ply shallower with a
-    /// null window first, again at full depth if it beats alpha.
-    pub lmr: bool,
     after_null: bool,
     stopped: bool,
     table: Vec<[Entry; 2]>,
@@ -97,7 +96,6 @@ impl<G: SearchGame> SwitchEngine<G> {
             deadline: None,
             nodes: 0,
             null_move: None,
-            lmr: false,
             after_null: false,
             stopped: false,
             table: vec![[Entry::default(); 2]; n],
@@ -176,7 +174,7 @@ impl<G: SearchGame> SwitchEngine<G> {
             tt_move = e.mv;
         }
         // null move: if even passing fails high at a reduced depth, some move will too
-        let null_ok = ply > 0 && d >= NULL_R + 1 && beta - alpha == 1 && !after_null;
+        let null_ok = ply > 0 && d > NULL_R && alpha + 1 == beta && !after_null;
         if let Some(pass) = self.null_move.filter(|_| null_ok && beta.abs() < MATE_MIN) {
             if let Some(p) = pass(g).filter(|_| g.evaluate() >= beta) {
                 g.play(p);
@@ -214,10 +212,8 @@ impl<G: SearchGame> SwitchEngine<G> {
         for j in start..end {
             let k = (j..end).rev().max_by_key(|&k| self.order[k].0).unwrap();
             self.order[j..=k].rotate_right(1);
-            let m = self.order[j].1;
-            // LMR: a late quiet move (not the table move nor a killer, hint <= 0)
-            let quiet = self.order[j].0 < u64::MAX - 2 && g.hint(m) <= 0;
-            let r = (self.lmr && d >= 3 && j >= start + 3 && quiet) as u32;
+            let (o, m) = self.order[j];
+            let r = (self.s.lmr && d > 2 && j > start + 2 && o >> 31 & 1 == 0) as u32;
             g.play(m);
             let keep = g.extra_turn();
             let mut child = |e: &mut Self, d: u32, a: i32, b: i32| match keep {
@@ -228,7 +224,6 @@ impl<G: SearchGame> SwitchEngine<G> {
             let narrow = if pvs || r > 0 { alpha + 1 } else { beta };
             let mut score = child(self, d - r, alpha, narrow);
             if r > 0 && score > alpha && !self.stopped {
-                // the reduced search failed high: again at full depth
                 score = child(self, d, alpha, if pvs { alpha + 1 } else { beta });
             }
             if pvs && score > alpha && score < beta && !self.stopped {

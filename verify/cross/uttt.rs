@@ -8,6 +8,7 @@
 mod bot;
 
 use bot::{cell, perft, row_col, Board, Budget, Player, Rng};
+use snippets::alphabeta_tt::SearchGame;
 
 /// The rules on a 9x9 array: 0 empty, 1 first player, 2 second.
 #[derive(Clone)]
@@ -451,7 +452,6 @@ fn the_bot_falls_back_to_the_referees_list_when_its_board_disagrees() {
 
 /// Plain depth-limited negamax over the board's SearchGame impl (the alpha-beta oracle).
 fn ab_negamax(b: &mut Board, depth: u32) -> i32 {
-    use snippets::alphabeta_tt::SearchGame;
     if let Some(v) = SearchGame::outcome(b) {
         return v;
     }
@@ -487,20 +487,52 @@ fn random_positions(seed: u64, n: usize) -> Vec<Board> {
     out
 }
 
+/// The board with every hint raised to >= 0: no move is quiet, so LMR reduces none.
+#[derive(Clone, Copy, PartialEq, Debug)]
+struct Loud(Board);
+
+impl snippets::alphabeta_tt::SearchGame for Loud {
+    const MOVES: usize = 82;
+    fn moves(&self, out: &mut Vec<u16>) {
+        SearchGame::moves(&self.0, out)
+    }
+    fn play(&mut self, m: u16) {
+        SearchGame::play(&mut self.0, m)
+    }
+    fn undo(&mut self, m: u16) {
+        SearchGame::undo(&mut self.0, m)
+    }
+    fn outcome(&self) -> Option<i32> {
+        SearchGame::outcome(&self.0)
+    }
+    fn key(&self) -> u64 {
+        SearchGame::key(&self.0)
+    }
+    fn evaluate(&self) -> i32 {
+        self.0.evaluate()
+    }
+    fn hint(&self, m: u16) -> i32 {
+        self.0.hint(m) + 3
+    }
+}
+
 #[test]
 fn alphabeta_on_the_board_equals_plain_negamax() {
-    use snippets::alphabeta_tt::{Engine, SearchGame, MATE};
+    use snippets::alphabeta_tt::{Engine, MATE};
     let mut e = Engine::new(12);
     for b in random_positions(3, 24) {
-        e.clear();
-        for d in 1..=3 {
+        // the board's hints are < 0 but for winning moves: LMR reduces from depth 3 on
+        for (d, loud) in [(1, false), (2, false), (1, true), (2, true), (3, true)] {
+            e.clear();
             let mut g = b;
             let want = ab_negamax(&mut g, d);
-            let (depth, v, best) = e.search(&mut g, d);
+            let (depth, v, best) = match loud {
+                false => e.search(&mut g, d),
+                true => e.search(&mut Loud(g), d),
+            };
             assert_eq!((depth, v, g), (d, want, b), "{:?} depth {}", b, d);
             // the move reaches the value
-            let m = best.unwrap();
-            SearchGame::play(&mut g, m);
+            SearchGame::play(&mut g, best.unwrap());
             assert_eq!(-ab_negamax(&mut g, d - 1), want);
         }
         // evaluate is for the side to move: a pass negates it (same marks, other side)
@@ -514,7 +546,6 @@ fn alphabeta_on_the_board_equals_plain_negamax() {
 
 #[test]
 fn a_pass_flips_the_side_keeps_the_forced_board_and_undoes_exactly() {
-    use snippets::alphabeta_tt::SearchGame;
     for b in random_positions(5, 50) {
         let mut g = b;
         let before = sorted_moves(&b);
@@ -558,16 +589,12 @@ fn alphabeta_takes_a_winning_move() {
     assert_eq!((row_col(m), nodes), (sorted_moves(&b)[0], 1));
 }
 
-/// The bench copy of the engine (verify/bench/variants.rs), which the arena's `ab0`, `abnull`
-/// and `ablmr` bots run.
-#[allow(dead_code)]
-#[path = "../bench/variants.rs"]
-mod variants;
-
 #[test]
 fn the_bench_copy_searches_the_board_as_the_snippet_does() {
     use snippets::alphabeta_tt::Engine;
-    use variants::{SwitchEngine, ALL};
+    // the bench copy of the engine (verify/bench/variants.rs) that the arena's `abcopy`,
+    // `ab-lmr` and `ab+null` bots run
+    use crate::engine::variants::{SwitchEngine, ALL};
     let (mut e, mut c) = (Engine::new(10), SwitchEngine::<Board>::new(10, ALL));
     for (i, b) in random_positions(9, 12).into_iter().enumerate() {
         // one search to depth 4, then budgets that stop inside it (tables carried over)
