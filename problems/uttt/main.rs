@@ -1,6 +1,6 @@
 // Problem: CodinGame, Ultimate Tic-Tac-Toe (bot programming), https://www.codingame.com/multiplayer/bot-programming/tic-tac-toe
 // Statement: 9x9 cells in 3x3 small boards; a move at (r, c) sends the opponent to small board (r%3, c%3), or to any open board if that one is won or full; three won small boards in a line win, else the most won boards; each turn read `opponentRow opponentCol`, the count and the valid actions, print `row col` within 100 ms (1000 ms on a player's first turn).
-// Snippets: none yet (a plain UCT of its own below, to be replaced by the mcts snippet)
+// Snippets: alphabeta_tt, the bot's search (SearchGame for Board below: evaluation, hint); `uct` below, a plain UCT of its own, is the arena's opponent (it loses at 100 ms per move)
 //
 // Rules as the CodinGame referee plays them (../shared/problems2.md): a won small board is
 // closed (no more moves there, even with empty cells), a full one too; when no open board is
@@ -488,18 +488,27 @@ pub fn uct(root: &Board, budget: Budget, rng: &mut Rng) -> (Cell, u32) {
     (tree[best.unwrap()].mv, iters)
 }
 
-/// The bot's side of the protocol: its board and its random generator.
+/// Alpha-beta's table for the bot: 2^20 buckets (32 MiB), kept for the whole game.
+const TABLE: u32 = 20;
+
+/// The bot's side of the protocol: its board and its alpha-beta engine.
 pub struct Player {
     pub board: Board,
-    rng: Rng,
+    engine: Engine,
     turns: u32,
 }
 
+impl Default for Player {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl Player {
-    pub fn new(seed: u64) -> Self {
+    pub fn new() -> Self {
         Player {
             board: Board::new(),
-            rng: Rng::new(seed),
+            engine: Engine::new(TABLE),
             turns: 0,
         }
     }
@@ -517,7 +526,7 @@ impl Player {
         }
         self.turns += 1;
         let mine = match self.board.outcome() {
-            None => Some(row_col(uct(&self.board, budget, &mut self.rng).0)),
+            None => Some(row_col(alphabeta(&mut self.engine, &self.board, budget).0)),
             Some(_) => None,
         };
         // The referee's list is the law: never forfeit on a disagreement.
@@ -539,7 +548,7 @@ impl Player {
 fn main() {
     let mut input = io::stdin().lock();
     let mut out = BufWriter::new(io::stdout().lock());
-    let mut me = Player::new(2024);
+    let mut me = Player::new();
     let mut line = String::new();
     let mut ints = |input: &mut io::StdinLock| -> Option<Vec<i64>> {
         loop {

@@ -399,7 +399,7 @@ fn uct_takes_a_winning_move_and_is_reproducible() {
 fn the_bot_replies_legally_through_whole_games() {
     let mut rng = Rng::new(99);
     for game in 0..12 {
-        let mut bot = Player::new(game);
+        let mut bot = Player::new();
         let mut p = Plain::new();
         let bot_side = (game % 2) as usize; // 0: the bot moves first
         let (mut opp, mut played, mut replied) = (None, Vec::new(), 0);
@@ -438,14 +438,14 @@ fn the_bot_replies_legally_through_whole_games() {
 #[test]
 fn the_bot_falls_back_to_the_referees_list_when_its_board_disagrees() {
     // After (4,4) the bot must play in board 4; a referee listing only (0,0) is obeyed.
-    let mut bot = Player::new(1);
+    let mut bot = Player::new();
     assert_eq!(bot.turn(Some((4, 4)), &[(0, 0)], Budget::Iters(10)), (0, 0));
     // A board the bot thinks finished (X won boards 0, 4, 8): no search, the first action.
     let x = "XXX......";
     let o = "O...O....";
     let (finished, _) = build([x, o, o, o, x, o, E, E, "......XXX"], (8, 8));
     assert_eq!(finished.outcome(), Some(-1));
-    let mut bot = Player::new(2);
+    let mut bot = Player::new();
     bot.board = finished;
     assert_eq!(bot.turn(None, &[(5, 5), (1, 1)], Budget::Iters(10)), (5, 5));
 }
