@@ -128,6 +128,14 @@ fn main() {
         .skip(1)
         .filter(|a| !a.starts_with("--"))
         .collect();
+    // `BIN rows SECTION [DIR] REPS`: ROW lines to set beside seed 000's anchor (alternate.py).
+    if filter.first().map(String::as_str) == Some("rows") {
+        match filter.get(1).map(String::as_str) {
+            Some("mcts") => mcts::rows(filter.last().and_then(|r| r.parse().ok()).unwrap_or(3)),
+            other => panic!("rows: no section {other:?} (known: mcts)"),
+        }
+        return;
+    }
     let sections: [Section; 8] = [
         ("dp", dp::run),
         ("tree", tree::run),

@@ -131,3 +131,77 @@ pub fn run(t: &mut Table) {
     ));
     t.note("iterations = root visits summed over the roots (a root with one move stops after one); seed 7 as in the tests");
 }
+
+/// CPU seconds of this thread (scheduler clock, nanoseconds), or wall time if unavailable.
+fn cpu_now(wall: Instant) -> f64 {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").unwrap_or_default();
+    let ns = stat
+        .split_whitespace()
+        .next()
+        .and_then(|x| x.parse::<u64>().ok());
+    ns.map_or(wall.elapsed().as_secs_f64(), |ns| ns as f64 * 1e-9)
+}
+
+/// `rows mcts REPS`: the anchor's `refs mcts_nim3|mcts_sub3 REPS` workloads (plain UCT, C = 1.41,
+/// 20,000 iterations per root; best of REPS), then the same with the solver.
+pub fn rows(reps: usize) {
+    let nim: Vec<Nim> = (0..64u8)
+        .map(|p| Nim([p / 16, p / 4 % 4, p % 4]))
+        .filter(|g| g.0[0] ^ g.0[1] ^ g.0[2] != 0)
+        .collect();
+    let sub: Vec<Sub> = (1..=40)
+        .filter(|h| h % 4 != 0)
+        .map(|h| Sub(h, false))
+        .collect();
+    let nim_good = |g: &Nim, (h, k): (u8, u8)| {
+        let mut a = g.0;
+        a[h as usize] -= k;
+        a[0] ^ a[1] ^ a[2] == 0
+    };
+    let sub_good = |g: &Sub, k: u32| (g.0 - k) % 4 == 0;
+    let uct = |m: &mut Mcts<Nim>| (m.c, m.solver) = (1.41, false);
+    timed_row("mcts_nim3", "", reps, &nim, uct, nim_good);
+    let uct = |m: &mut Mcts<Sub>| (m.c, m.solver) = (1.41, false);
+    timed_row("mcts_sub3", "", reps, &sub, uct, sub_good);
+    let solver = |m: &mut Mcts<Nim>| m.c = 1.41;
+    timed_row("mcts_nim3", "_solver", reps, &nim, solver, nim_good);
+    let solver = |m: &mut Mcts<Sub>| m.c = 1.41;
+    timed_row("mcts_sub3", "_solver", reps, &sub, solver, sub_good);
+}
+
+fn timed_row<G: Game>(
+    name: &str,
+    suffix: &str,
+    reps: usize,
+    roots: &[G],
+    setup: impl Fn(&mut Mcts<G>) + Copy,
+    good: impl Fn(&G, G::Move) -> bool + Copy,
+) {
+    let (mut cpu, mut wall, mut out) = (f64::MAX, f64::MAX, (0, 0, 0));
+    for _ in 0..reps.max(1) {
+        let w = Instant::now();
+        let c = cpu_now(w);
+        // Short workloads (the solver proves Nim roots in a few hundred iterations) are
+        // repeated up to 10^6 iterations: the CPU clock read here ticks every few ms.
+        let (mut its, mut runs) = (0, 0);
+        while its < 1_000_000 {
+            out = run_all(roots, 20_000, setup, good);
+            (its, runs) = (its + out.0, runs + 1);
+        }
+        cpu = cpu.min((cpu_now(w) - c) / runs as f64);
+        wall = wall.min(w.elapsed().as_secs_f64() / runs as f64);
+    }
+    let (its, wrong, _) = out;
+    let per = 1e6 / its as f64;
+    let right = roots.len() - wrong;
+    println!(
+        "ROW {name}{suffix} cpu={cpu:.6} wall={wall:.6} iterations={its} correct={right}/{} ns_per_it={:.1}",
+        roots.len(),
+        1e9 * cpu / its as f64
+    );
+    println!(
+        "ROW {name}_per_1M_iterations{suffix} cpu={:.6} wall={:.6}",
+        per * cpu,
+        per * wall
+    );
+}
