@@ -9,6 +9,7 @@ pub mod grundy;
 pub mod maxn;
 pub mod mcts;
 pub mod pns;
+pub mod puct;
 pub mod quiescence_search;
 pub mod retrograde;
 pub mod win_lose;
