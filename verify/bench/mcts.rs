@@ -5,7 +5,7 @@
 use crate::Table;
 use snippets::mcts::{Mcts, MctsGame};
 use snippets::puct::{Puct, PuctGame};
-use std::cell::Cell;
+use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Instant;
 
@@ -25,9 +25,10 @@ impl MctsGame for Nim {
         (self.0 == [0; 3]).then_some(0.0)
     }
 }
-/// Nim for PUCT: uniform priors, valued by a uniformly random playout (as `mcts` plays them).
+/// Nim for PUCT: uniform priors, valued by a uniformly random playout (as `mcts` plays them),
+/// drawing from a shared splitmix64 state, with a shared move buffer.
 #[derive(Clone)]
-struct PNim(Nim, Rc<Cell<u64>>);
+struct PNim(Nim, Rc<RefCell<(u64, Vec<(u8, u8)>)>>);
 impl PuctGame for PNim {
     type Move = (u8, u8);
     fn moves(&self, out: &mut Vec<(u8, u8)>) {
@@ -40,16 +41,16 @@ impl PuctGame for PNim {
         self.0.outcome()
     }
     fn evaluate(&self) -> f64 {
-        let (mut s, mut mine, mut buf) = (self.0, true, Vec::new());
+        let (mut s, mut mine) = (self.0, true);
+        let (rng, buf) = &mut *self.1.borrow_mut();
         loop {
             if let Some(r) = s.outcome() {
                 return if mine { r } else { 1.0 - r };
             }
             buf.clear();
-            s.moves(&mut buf);
-            let x = self.1.get().wrapping_add(0x9e37_79b9_7f4a_7c15);
-            self.1.set(x);
-            let mut z = x;
+            s.moves(buf);
+            *rng = rng.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = *rng;
             z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
             z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
             let i = ((z ^ (z >> 31)) as u128 * buf.len() as u128) >> 64;
@@ -125,6 +126,20 @@ fn row(t: &mut Table, name: &str, mut run: impl FnMut() -> [usize; 3]) {
     });
 }
 
+/// PUCT from every root (seed 7, constant `c`, uniform priors, playouts): (iterations run,
+/// root moves that are wrong, 0).
+fn puct_nim(roots: &[Nim], c: f64) -> [usize; 3] {
+    let mut out = [0; 3];
+    for g in roots {
+        let mut m = Puct::new(PNim(*g, Rc::new(RefCell::new((7, vec![])))));
+        m.c = c;
+        let mv = m.search(20_000, None).unwrap();
+        out[0] += m.stats().iter().map(|s| s.1 as usize).sum::<usize>();
+        out[1] += !nim_good(g, mv) as usize;
+    }
+    out
+}
+
 fn nim_roots() -> Vec<Nim> {
     (0..64u8)
         .map(|p| Nim([p / 16, p / 4 % 4, p % 4]))
@@ -156,14 +171,7 @@ pub fn run(t: &mut Table) {
     });
     row(t, "nim 48 x 20k, solver", || run_all(&nim, sqrt2, nim_good));
     row(t, "nim 48 x 20k, puct (uniform priors)", || {
-        let mut out = [0; 3];
-        for g in &nim {
-            let mut m = Puct::new(PNim(*g, Rc::new(Cell::new(7))));
-            let mv = m.search(20_000, None).unwrap();
-            out[0] += m.stats().iter().map(|s| s.1 as usize).sum::<usize>();
-            out[1] += !nim_good(g, mv) as usize;
-        }
-        out
+        puct_nim(&nim, sqrt2)
     });
     row(t, "subtraction 30 x 20k, uct", || {
         run_all(&plain_sub, sqrt2, |g, m| sub_good(&g.0, m))
@@ -194,7 +202,8 @@ fn cpu_now(wall: Instant) -> f64 {
 }
 
 /// `rows mcts REPS`: the anchor's `refs mcts_nim3|mcts_sub3 REPS` workloads (plain UCT, C = 1.41,
-/// 20,000 iterations per root; best of REPS), then the same with the solver.
+/// 20,000 iterations per root; best of REPS), then the same with the solver, and PUCT with
+/// uniform priors (snippets/puct.rs, valued by playouts).
 pub fn rows(reps: usize) {
     let (nim, sub) = (nim_roots(), sub_roots(false));
     let plain_nim: Vec<_> = nim.iter().map(|&g| Plain(g)).collect();
@@ -211,6 +220,7 @@ pub fn rows(reps: usize) {
     timed_row("mcts_sub3", "_solver", reps, 30, || {
         run_all(&sub, 1.41, sub_good)
     });
+    timed_row("puct_nim3", "", reps, 48, || puct_nim(&nim, 1.41));
 }
 
 fn timed_row(name: &str, suffix: &str, reps: usize, roots: usize, run: impl Fn() -> [usize; 3]) {
