@@ -28,7 +28,8 @@ impl MctsGame for Nim {
 /// Nim for PUCT: uniform priors, valued by a uniformly random playout (as `mcts` plays them),
 /// drawing from a shared splitmix64 state, with a shared move buffer.
 #[derive(Clone)]
-struct PNim(Nim, Rc<RefCell<(u64, Vec<(u8, u8)>)>>);
+struct PNim(Nim, Rc<RefCell<Playout>>);
+type Playout = (u64, Vec<(u8, u8)>); // splitmix64 state, move buffer
 impl PuctGame for PNim {
     type Move = (u8, u8);
     fn moves(&self, out: &mut Vec<(u8, u8)>) {
