@@ -6,7 +6,7 @@
 //! Descends by `q + C P sqrt(N) / (1 + n)` (q = w/n, 1/2 unvisited) to a terminal (`outcome`) or
 //!   new leaf (`evaluate`), backs the reward up flipped per level, expands a leaf on its second
 //!   visit; plays the most visited move (ties: move order). No proofs, a new tree per search.
-//! Time: O(iterations * depth * branching), ~40 bytes per node; `time` checked every 64
+//! Time: O(iterations * depth * branching), ~56 bytes per node; `time` checked every 64
 //!   iterations; stops at 2^32 - 1 root visits. Source: Rosin 2011; Silver et al. 2017.
 //! Status: tests below: visits replayed from the formula; all 48 winning Nim positions (heaps
 //!   <= 3) vs brute force; priors and exact values steering "take 1..3" heaps <= 40.
@@ -47,17 +47,21 @@ pub struct Puct<G: PuctGame> {
     nodes: Vec<Node>,
     mv: Vec<G::Move>,
     prior: Vec<f64>,
+    /// [q, prior / (1 + n)] per node, what selection reads: kept apart so that a node's
+    /// children fill a few cache lines.
+    hot: Vec<[f64; 2]>,
 }
 
 impl<G: PuctGame> Puct<G> {
     pub fn new(root: G) -> Self {
-        let (nodes, mv, prior) = (vec![Node::default()], vec![], vec![]);
+        let (nodes, mv, prior, hot) = (vec![Node::default()], vec![], vec![], vec![[0.0; 2]]);
         Puct {
             c: 2f64.sqrt(),
             root,
             nodes,
             mv,
             prior,
+            hot,
         }
     }
 
@@ -79,17 +83,18 @@ impl<G: PuctGame> Puct<G> {
             ..Node::default()
         };
         self.nodes.resize(first + kids, child);
+        let unvisited = |&p: &f64| [0.5, p]; // q = 1/2 until visited
+        self.hot
+            .extend(self.prior[first - 1..].iter().map(unvisited));
     }
 
     /// The child maximizing q + C P sqrt(N) / (1 + n), the earliest on ties.
     fn select(&self, v: usize) -> usize {
         let (nd, mut best, mut best_score) = (&self.nodes[v], 0, f64::NEG_INFINITY);
-        let coef = self.c * (nd.n as f64).sqrt();
-        for i in nd.first as usize..(nd.first + nd.kids) as usize {
-            let (c, p) = (&self.nodes[i], self.prior[i - 1]);
-            let q = if c.n == 0 { 0.5 } else { c.w / c.n as f64 };
-            if q + coef * (p / (c.n as f64 + 1.0)) > best_score {
-                (best, best_score) = (i, q + coef * (p / (c.n as f64 + 1.0)));
+        let (coef, first) = (self.c * (nd.n as f64).sqrt(), nd.first as usize);
+        for (i, h) in self.hot[first..first + nd.kids as usize].iter().enumerate() {
+            if h[0] + coef * h[1] > best_score {
+                (best, best_score) = (first + i, h[0] + coef * h[1]);
             }
         }
         best
@@ -117,6 +122,8 @@ impl<G: PuctGame> Puct<G> {
             if v == 0 {
                 return;
             }
+            let n = nd.n as f64;
+            self.hot[v] = [nd.w / n, self.prior[v - 1] / (n + 1.0)];
             v = nd.parent as usize;
         }
     }
@@ -129,6 +136,7 @@ impl<G: PuctGame> Puct<G> {
             return None;
         }
         (self.nodes, self.mv, self.prior) = (vec![Node::default()], vec![], vec![]);
+        self.hot.truncate(1);
         let root = self.root.clone();
         self.expand(0, &root);
         let (start, mut it) = (Instant::now(), 0);
