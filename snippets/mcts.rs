@@ -1,6 +1,6 @@
 //! Monte Carlo tree search (UCT) with MCTS-Solver proofs and tree reuse, seeded and generic.
 //! For two-player alternating games too big for exact search and without a good evaluation (small
-//!   games: retrograde, alphabeta_tt); not for chance or 3+ players; move priors: use `puct`.
+//!   games: solve them exactly); not for chance or 3+ players; with move priors: `puct`.
 //! Usage: `let mut m = Mcts::new(game, seed); let ch = m.search(20_000, None).unwrap();` plays
 //!   `ch.mv`; `m.advance(mv)` after each move played keeps that subtree; `m.stats()` per root move.
 //! Rewards 1 win, 1/2 draw, 0 loss (any value in [0, 1] for scores); 0 or 1 at a terminal is a
