@@ -20,6 +20,7 @@ pub mod moore_nim;
 pub mod nimber;
 pub mod partizan;
 pub mod pns;
+pub mod puct;
 pub mod quiescence_search;
 pub mod retrograde;
 pub mod staircase_nim;

@@ -173,10 +173,11 @@ fn main() {
             Some("coins") => dp::rows_coins(dir, reps),
             Some("tree") => tree::rows(dir, reps),
             Some("pns") => proof::rows(dir, reps),
+            Some("mcts") => mcts::rows(reps),
             Some("retrograde") => retrograde::rows(false, reps),
             Some("retrograde_hand") => retrograde::rows(true, reps),
             other => panic!(
-                "rows: no section {other:?} (known: coins, tree, pns, retrograde, retrograde_hand)"
+                "rows: no section {other:?} (known: coins, tree, pns, mcts, retrograde, retrograde_hand)"
             ),
         }
         return;
