@@ -25,13 +25,21 @@ pub fn takahashi_wins(s: &[u8], x: &[u8]) -> bool {
     expectiminimax(7 * (n + 1), [0], f).value[0] == 1.0
 }
 
-fn main() {
-    let mut inp = String::new();
-    io::stdin().read_to_string(&mut inp).unwrap();
+/// Solves the input `inp`, writing the answer to `out`.
+pub fn run(inp: &str, out: &mut impl Write) {
     let mut it = inp.split_ascii_whitespace();
     let _n: usize = it.next().unwrap().parse().unwrap();
     let (s, x) = (it.next().unwrap().as_bytes(), it.next().unwrap().as_bytes());
-    let mut out = BufWriter::new(io::stdout().lock());
-    let w = if takahashi_wins(s, x) { "Takahashi" } else { "Aoki" };
+    let w = if takahashi_wins(s, x) {
+        "Takahashi"
+    } else {
+        "Aoki"
+    };
     writeln!(out, "{}", w).unwrap();
+}
+
+fn main() {
+    let mut inp = String::new();
+    io::stdin().read_to_string(&mut inp).unwrap();
+    run(&inp, &mut BufWriter::new(io::stdout().lock()));
 }

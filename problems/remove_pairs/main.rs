@@ -24,14 +24,25 @@ pub fn first_wins(a: &[u32], b: &[u32]) -> bool {
     dp_wins(&mut memo, (1 << n) - 1, &|_| None, &moves).0
 }
 
-fn main() {
-    let mut s = String::new();
-    io::stdin().read_to_string(&mut s).unwrap();
-    let v: Vec<u32> = s.split_ascii_whitespace().map(|x| x.parse().unwrap()).collect();
+/// Solves the input `s`, writing the answer to `out`.
+pub fn run(s: &str, out: &mut impl Write) {
+    let v: Vec<u32> = s
+        .split_ascii_whitespace()
+        .map(|x| x.parse().unwrap())
+        .collect();
     let n = v[0] as usize;
     let a: Vec<u32> = (0..n).map(|i| v[1 + 2 * i]).collect();
     let b: Vec<u32> = (0..n).map(|i| v[2 + 2 * i]).collect();
-    let mut out = BufWriter::new(io::stdout().lock());
-    let w = if first_wins(&a, &b) { "Takahashi" } else { "Aoki" };
+    let w = if first_wins(&a, &b) {
+        "Takahashi"
+    } else {
+        "Aoki"
+    };
     writeln!(out, "{}", w).unwrap();
+}
+
+fn main() {
+    let mut inp = String::new();
+    io::stdin().read_to_string(&mut inp).unwrap();
+    run(&inp, &mut BufWriter::new(io::stdout().lock()));
 }

@@ -32,10 +32,11 @@ pub fn min_expected_cost(m: usize, wheels: &[(f64, Vec<usize>)]) -> f64 {
     expectiminimax(m + 1 + m * k, [0], f).value[0]
 }
 
-fn main() {
-    let mut inp = String::new();
-    io::stdin().read_to_string(&mut inp).unwrap();
-    let mut it = inp.split_ascii_whitespace().map(|x| x.parse::<usize>().unwrap());
+/// Solves the input `inp`, writing the answer to `out`.
+pub fn run(inp: &str, out: &mut impl Write) {
+    let mut it = inp
+        .split_ascii_whitespace()
+        .map(|x| x.parse::<usize>().unwrap());
     let (n, m) = (it.next().unwrap(), it.next().unwrap());
     let wheels: Vec<(f64, Vec<usize>)> = (0..n)
         .map(|_| {
@@ -43,6 +44,11 @@ fn main() {
             (c, (0..p).map(|_| it.next().unwrap()).collect())
         })
         .collect();
-    let mut out = BufWriter::new(io::stdout().lock());
     writeln!(out, "{:.10}", min_expected_cost(m, &wheels)).unwrap();
+}
+
+fn main() {
+    let mut inp = String::new();
+    io::stdin().read_to_string(&mut inp).unwrap();
+    run(&inp, &mut BufWriter::new(io::stdout().lock()));
 }

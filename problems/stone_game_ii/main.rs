@@ -16,18 +16,26 @@ pub fn alice_stones(piles: &[i64]) -> i64 {
     // state i * (n + 1) + m: piles i.. left, M = m (M >= n lets the mover take everything: cap it)
     let steps = move |s: usize| {
         let (i, m) = (s / (n + 1), s % (n + 1));
-        (1..=(2 * m).min(n - i)).map(move |x| Pass(pre[i + x] - pre[i], (i + x) * (n + 1) + m.max(x).min(n)))
+        (1..=(2 * m).min(n - i))
+            .map(move |x| Pass(pre[i + x] - pre[i], (i + x) * (n + 1) + m.max(x).min(n)))
     };
     let mut memo = vec![None; (n + 1) * (n + 1)];
     let (d, _) = dp_value(&mut memo, 1, &|_| None, &steps); // Alice minus Bob
     (pre[n] + d) / 2
 }
 
-fn main() {
-    let mut s = String::new();
-    io::stdin().read_to_string(&mut s).unwrap();
-    let v: Vec<i64> = s.split_ascii_whitespace().map(|x| x.parse().unwrap()).collect();
+/// Solves the input `s`, writing the answer to `out`.
+pub fn run(s: &str, out: &mut impl Write) {
+    let v: Vec<i64> = s
+        .split_ascii_whitespace()
+        .map(|x| x.parse().unwrap())
+        .collect();
     let n = v[0] as usize;
-    let mut out = BufWriter::new(io::stdout().lock());
     writeln!(out, "{}", alice_stones(&v[1..=n])).unwrap();
+}
+
+fn main() {
+    let mut inp = String::new();
+    io::stdin().read_to_string(&mut inp).unwrap();
+    run(&inp, &mut BufWriter::new(io::stdout().lock()));
 }
