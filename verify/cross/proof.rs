@@ -70,7 +70,7 @@ fn tictactoe_empty_board_both_searches() {
                 _ => draw_ok,
             })
             .collect();
-        let (got, expansions) = pns(&t.children, &is_or, &value, u64::MAX);
+        let (got, expansions) = pns(&t.children, &is_or, &value, None, u64::MAX);
         assert_eq!(got, Some(want), "pns, draw_ok = {draw_ok}");
         assert!(expansions <= inner, "{expansions} > {inner}");
         for eps in [0.0, 0.25] {
@@ -78,7 +78,7 @@ fn tictactoe_empty_board_both_searches() {
             assert_eq!(s.solve(&mut Ttt { b: root, draw_ok }, u64::MAX), Some(want));
         }
         // A node limit that stops PNS early reports "unknown".
-        assert_eq!(pns(&t.children, &is_or, &value, expansions - 1).0, None);
+        assert_eq!(pns(&t.children, &is_or, &value, None, expansions - 1).0, None);
     }
 }
 
@@ -153,7 +153,7 @@ fn pns_and_dfpn_agree_on_random_trees() {
                 };
             }
         }
-        let (p, expansions) = pns(kids, is_or, value, u64::MAX);
+        let (p, expansions) = pns(kids, is_or, value, None, u64::MAX);
         assert_eq!(p, Some(val[0]), "seed {seed}");
         assert!(expansions < n as u64 || n == 1);
         let d = Dfpn::new(12).solve(&mut Node::root(&t), u64::MAX);
