@@ -9,6 +9,7 @@ pub mod grundy;
 pub mod grundy_period;
 pub mod maxn;
 pub mod mcts;
+pub mod pn2;
 pub mod pns;
 pub mod quiescence_search;
 pub mod retrograde;
