@@ -1,10 +1,10 @@
 //! Depth-first proof-number search (df-pn, Nagai): can the prover force the goal? Memory = a table.
 //! For "can the side to move force X?" on an implicit acyclic game (k-in-a-row, puzzles, tsume);
 //!   transpositions are fine, repetitions are not (no history handling: put them in the position).
-//! Usage: `impl ProofGame for G` (moves/play/undo, outcome = the goal decided, prover_to_move, key);
-//!   `let mut s = Dfpn::new(20).epsilon(0.25); s.solve(&mut g, budget)` -> Some(true) proven,
-//!   Some(false) disproven, None after `budget` expansions (`s.expansions`). OR node = prover to
-//!   move (one true child suffices), AND node = opponent; no moves: false at OR, true at AND.
+//! Usage: `impl ProofGame for G` (moves/play/undo, outcome = the goal decided, prover_to_move, key;
+//!   optional estimate: heuristic initial pn, dn); `let mut s = Dfpn::new(20).epsilon(0.25);
+//!   s.solve(&mut g, budget)` -> Some(true) proven, Some(false) disproven, None after `budget`
+//!   expansions (`s.expansions`). Prover to move = OR node; no moves: false at OR, true at AND.
 //! Time: O(expansions * branching) game calls; memory 24 * 2^bits bytes (bits 1..=26), two-slot
 //!   buckets keeping solved entries; the table persists across solves (put the goal in the key if
 //!   it changes). e > 0: 1+e trick, fewer re-expansions. Recursion depth = longest line of play.
@@ -80,8 +80,12 @@ impl Dfpn {
     }
     fn lookup(&self, key: u64) -> Option<(u64, u64)> {
         let s = self.slot(key);
-        let hit = [self.table[s], self.table[s ^ 1]].into_iter().find(|e| e.0 == key);
-        hit.map(|(_, pn, dn)| (pn, dn))
+        for (k, pn, dn) in [self.table[s], self.table[s ^ 1]] {
+            if k == key {
+                return Some((pn, dn));
+            }
+        }
+        None
     }
     /// The key's own slot, else a slot whose entry is unsolved (solved entries are worth more).
     fn store(&mut self, key: u64, pn: u64, dn: u64) {
@@ -285,8 +289,17 @@ mod tests {
         let want = Some(direct(t));
         let inner = t.kids.iter().filter(|k| !k.is_empty()).count() as u64;
         let bits = 2 + (t.kids.len() as u32).ilog2(); // >= 4 slots per node: few overwrites
-        // Any estimate keeps the answer exact; each with plain df-pn and the 1+e trick.
-        for (eps, est) in [(0.0, 0), (0.25, 0), (1.0, 0), (0.0, 1), (0.25, 1), (0.0, 2), (1.0, 3)] {
+        let runs = [
+            (0.0, 0),
+            (0.25, 0),
+            (1.0, 0),
+            (0.0, 1),
+            (0.25, 1),
+            (0.0, 2),
+            (1.0, 3),
+        ];
+        // Any estimate keeps the answer exact, with plain df-pn and with the 1+e trick.
+        for (eps, est) in runs {
             let (mut s, mut g) = (Dfpn::new(bits).epsilon(eps), Walk { est, ..root(t) });
             assert_eq!(s.solve(&mut g, u64::MAX), want, "eps {eps}, estimate {est}");
             assert_eq!(s.expansions == 0, inner == 0);
