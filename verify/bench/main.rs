@@ -14,6 +14,7 @@ mod expectiminimax;
 mod mcts;
 mod patterns;
 mod proof;
+mod proof_variants;
 mod quiescence;
 mod retrograde;
 mod tree;
@@ -186,6 +187,7 @@ fn main() {
         ("connect4", connect4::run),
         ("quiescence", quiescence::run),
         ("proof", proof::run),
+        ("proof_variants", proof_variants::run),
         ("mcts", mcts::run),
         ("retrograde", retrograde::run),
         ("expectiminimax", expectiminimax::run),
