@@ -1,15 +1,15 @@
 //! PN² (Allis): proof-number search on an implicit game, keeping a small first-level tree.
-//! For "can the side to move force X?" when plain best-first PNS would hold too many nodes and
-//!   the positions have no cheap key for df-pn's table; with a key, dfpn.rs is usually faster.
+//! For "can the side to move force X?" when plain best-first PNS would hold too many nodes; no
+//!   table, so transpositions are searched again: where they abound, dfpn.rs is much faster.
 //! Usage: `impl Pn2Game for G` (dfpn's ProofGame without key); `pn2(&mut g, max_nodes, budget)` ->
-//!   (Some(true) proven / Some(false) disproven / None, expansions); no moves: false at OR node.
+//!   (Some(true) proven / Some(false) disproven / None, expansions); no moves: false at OR node,
+//!   true at AND node. Optional `estimate`: heuristic initial (pn, dn) of a new position.
 //! Each first-level expansion runs a second-level PNS limited to the first-level tree's size and
-//!   keeps only the numbers of its root's children. Optional `estimate`: initial (pn, dn).
-//! Time: up to ~size re-expansions per kept node; memory 2 * (max_nodes + branching) nodes of
-//!   20 B + a move. Limits: max_nodes in 2..=2^31, budget = expansions (calls of `moves`) > 0.
-//! Source: Allis, PhD thesis 1994, ch. 4; Breuker, PhD thesis 1998 (PN²). Iterative: no recursion
-//!   beyond the two levels. Status: tests below (all trees <= 7 nodes, proptest vs evaluation);
-//!   cross/proof.rs (tic-tac-toe, 4x4 boards vs minimax).
+//!   keeps only the numbers of its root's children: more expansions than PNS, far fewer nodes.
+//! Time: O(branching) game calls per expansion (calls of `moves`, at most `budget` > 0); memory
+//!   <= 2 * (max_nodes + branching) nodes of 20 B + a move. Limits: max_nodes in 2..=2^31.
+//! Source: Allis, PhD thesis 1994 (PN²); Breuker, PhD thesis 1998.
+//! Status: tests below (all trees <= 7 nodes, proptest vs evaluation); cross/proof.rs (ttt, 4x4).
 
 const INF: u32 = u32::MAX; // a finite sum stops at INF - 1
 
@@ -79,7 +79,9 @@ fn search<G: Pn2Game>(
     };
     let (mut t, mut mv, mut buf) = (vec![root], Vec::new(), Vec::new());
     let mut cur = 0; // g is at node cur: the next descent starts there
-    while t[0].pn != 0 && t[0].dn != 0 && (t[0].len == 0 || t.len() < max_nodes && *count < budget)
+    while t[0].pn != 0
+        && t[0].dn != 0
+        && (t[0].len == 0 || (t.len() < max_nodes && *count < budget))
     {
         let mut v = cur;
         while t[v].len > 0 {

@@ -4,11 +4,11 @@
 //!   is_or[v]: the prover moves at v (one true child suffices; else all), value[v]: truth of leaf v;
 //!   v: Some(true) proven, Some(false) disproven, None if `max_expansions` did not settle it.
 //!   `Some(&init)`: (pn, dn) of each inner node until it is expanded, in 1..u32::MAX (else (1, 1)).
-//! Each iteration expands the most-proving node (least pn at OR, least dn at AND, first on ties) and
-//!   updates ancestors while their numbers change; the next descent starts at the deepest unchanged
-//!   one (as restarting at the root would). Time: O(n) set-up, then per expansion the children on
-//!   the descent and update paths. Memory 13 B/node besides the tree. Source: Allis 1994.
-//! Limits: n < 2^32 - 1; child id > parent id, one parent each: checked where the search expands.
+//! Time: O(n) set-up; per expansion of the most-proving node (least pn at OR, least dn at AND,
+//!   first on ties) the children on the descent and update paths (ancestors are updated while
+//!   their numbers change; the next descent starts at the deepest unchanged one). Memory 13 B/node
+//!   besides the tree. Limits: n < 2^32 - 1; child id > parent id, one parent each (checked).
+//! Source: Allis 1994 (pn/dn, most-proving node, current-node updates).
 //! Status: tests below vs evaluation and restart-at-root PNS (trees <= 7 nodes, proptest); cross/proof.rs.
 
 const INF: u32 = u32::MAX; // finite pn and dn never exceed n

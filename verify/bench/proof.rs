@@ -8,7 +8,7 @@ use snippets::pns::pns;
 
 #[allow(dead_code)]
 #[path = "../common/and_or.rs"]
-mod and_or;
+pub mod and_or; // also used by proof_variants.rs
 use and_or::{random_tree, Node, Tree, Ttt4};
 
 /// Parses 4 rows of `x`, `o`, `.`; x to move.

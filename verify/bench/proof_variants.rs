@@ -9,10 +9,9 @@ use snippets::dfpn::{Dfpn, ProofGame};
 use snippets::pn2::{pn2, Pn2Game};
 use snippets::pns::pns;
 
-#[allow(dead_code)]
-#[path = "../common/and_or.rs"]
-mod and_or;
-use and_or::{mobility_init, random_tree, AsPn2, Board, Heur, Heuristic, Node, Tree, Ttt4};
+use crate::proof::and_or::{
+    mobility_init, random_tree, AsPn2, Board, Heur, Heuristic, Node, Tree, Ttt4,
+};
 
 /// PN²'s first-level limit in the rows (never reached here).
 const PN2_NODES: usize = 1 << 22;
@@ -184,7 +183,12 @@ pub fn run(t: &mut Table) {
         let g = Ttt4::new(x, o);
         // pns needs the whole tree: only where it has at most 5M nodes.
         let tree = explicit(&mut g.clone(), 5_000_000);
-        compare(t, name, &[g], tree.as_slice());
+        compare(
+            t,
+            name,
+            &[g],
+            tree.as_ref().map_or(&[], std::slice::from_ref),
+        );
     }
     poj(t, 300);
 }
