@@ -39,11 +39,12 @@ fn row<F>(
         } else {
             String::new()
         };
-        format!(
-            "{}, expansions={e}{kept}, peak={}",
-            summary(&ans),
+        let peak = if peak < 10 << 20 {
+            format!("{} KiB", peak >> 10)
+        } else {
             mib(peak)
-        )
+        };
+        format!("{}, expansions={e}{kept}, peak={peak}", summary(&ans))
     });
 }
 
