@@ -19,6 +19,7 @@ pub mod mcts;
 pub mod moore_nim;
 pub mod nimber;
 pub mod partizan;
+pub mod pn2;
 pub mod pns;
 pub mod puct;
 pub mod quiescence_search;

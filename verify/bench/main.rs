@@ -15,6 +15,7 @@ mod mcts;
 mod nimber;
 mod patterns;
 mod proof;
+mod proof_variants;
 mod quiescence;
 mod retrograde;
 mod tree;
@@ -189,6 +190,7 @@ fn main() {
         ("connect4", connect4::run),
         ("quiescence", quiescence::run),
         ("proof", proof::run),
+        ("proof_variants", proof_variants::run),
         ("mcts", mcts::run),
         ("retrograde", retrograde::run),
         ("expectiminimax", expectiminimax::run),
