@@ -1,5 +1,5 @@
 //! PUCT, AlphaZero's Monte Carlo tree search: move priors steer the tree, a value function
-//! scores new leaves. For two-player alternating games with a policy (a heuristic or a trained
+//!   scores new leaves. For two-player alternating games with a policy (a heuristic or a trained
 //!   net) giving priors and values; with neither use `mcts` (UCT, random playouts, proofs).
 //! Usage: `let mut p = Puct::new(game); p.c = 1.5; let mv = p.search(800, None).unwrap();`;
 //!   `p.stats()`: (move, visits, summed reward) per root move, e.g. as a policy target.
@@ -7,9 +7,9 @@
 //!   new leaf (`evaluate`), backs the reward up flipped per level, expands a leaf on its second
 //!   visit; plays the most visited move (ties: move order). No proofs, a new tree per search.
 //! Time: O(iterations * depth * branching), ~56 bytes per node; `time` checked every 64
-//!   iterations; stops at 2^32 - 1 root visits. Source: Rosin 2011; Silver et al. 2017.
-//! Status: tests below: visits replayed from the formula; all 48 winning Nim positions (heaps
-//!   <= 3) vs brute force; priors and exact values steering "take 1..3" heaps <= 40.
+//!   iterations; stops at 2^32 - 1 root visits.
+//! Source: Rosin 2011; Silver et al. 2017.
+//! Status: tests below vs brute force (Nim heaps <= 3, "take 1..3" heaps <= 40), visits replayed.
 use std::time::{Duration, Instant};
 
 /// A two-player alternating game; `outcome` and `evaluate` score for the side to move.

@@ -1,15 +1,15 @@
 //! Quiescence search on a small game DAG (seed 002's contract): iterative deepening alpha-beta
-//! under a node budget, stand pat plus tactical moves at the horizon, a table keyed by horizon.
-//! Use it as the template of an engine search under a node budget; for cyclic games add
-//!   repetition rules first; for the exact value of a game use plain alpha-beta (no horizon).
+//!   under a node budget, stand pat plus tactical moves at the horizon, a table keyed by horizon.
+//! The template of a budgeted engine search (cyclic games: add repetition rules; exact: no horizon).
 //! Usage: `let r = Quiescence::new(states)?.run(start, d, q, budget, tt, sort)?;` gives
 //!   `r.status`, `r.depth` (last finished), `r.value`, `r.mv` (root move index), `r.counts`,
 //!   `r.history` (one `QsPass` per depth tried). Scores are MAX's; V(s, d, q) as in the seed.
+//! Time: O(b^(d+q)) calls per pass, capped by the budget.
 //! Limits (else `Err`): 1..=64 states, <= 4096 moves, each from s to a t > s of the other player,
 //!   scores in [-1000, 1000]; d in 1..=12, q in 0..=6, budget in 1..=10^6 admitted calls.
-//! Time: O(b^(d+q)) calls per pass, capped by the budget. Source: Knuth, Moore 1975; seed 002.
-//! Status: tests below: the seed's 8 fixtures byte for byte; vs a DP of V(s, d, q) on all 28,512
-//!   four-state graphs and random DAGs (values, moves, every TT bound), every budget.
+//! Source: Knuth, Moore 1975; seed 002.
+//! Status: the seed's 8 fixtures byte for byte; vs a DP of V(s, d, q) on all 28,512 four-state
+//!   graphs and random DAGs (values, moves, TT bounds), budgets; verify/cross/quiescence.rs.
 const INF: i32 = 1_000_000; // beyond every score
 type Found = Option<(i32, Option<usize>)>; // value and best move; None: out of budget
 type Run = Result<QsReport, String>;
