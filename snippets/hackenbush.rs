@@ -15,22 +15,20 @@
 pub fn green_subtree_values(adj: &[Vec<usize>], root: usize) -> (Vec<u64>, Vec<usize>) {
     let n = adj.len();
     assert!(root < n, "green_subtree_values: root {root} >= n = {n}");
-    let mut parent = vec![usize::MAX; n];
-    let mut order = vec![root];
-    let mut seen = vec![false; n];
-    seen[root] = true;
+    // Breadth-first from the root; parent[root] = root marks it seen until the search ends.
+    let (mut parent, mut order) = (vec![usize::MAX; n], vec![root]);
+    parent[root] = root;
     let mut i = 0;
-    while i < order.len() {
-        let v = order[i];
+    while let Some(&v) = order.get(i) {
         i += 1;
         for &w in &adj[v] {
-            if !seen[w] {
-                seen[w] = true;
+            if parent[w] == usize::MAX {
                 parent[w] = v;
                 order.push(w);
             }
         }
     }
+    parent[root] = usize::MAX;
     let edges: usize = adj.iter().map(|a| a.len()).sum();
     assert!(
         order.len() == n && edges == 2 * (n - 1),
@@ -63,28 +61,27 @@ pub fn green_graph_value(n: usize, edges: &[(usize, usize)], ground: &[usize]) -
         adj[id[a]].push((id[b], e));
         adj[id[b]].push((id[a], e));
     }
-    // Iterative DFS from the ground computing low-links. acc[v] collects the value of v's
+    // Iterative DFS from the ground computing low-links: depth[v] on the DFS path, low[v] the
+    // least depth that an edge from v's subtree climbs to (an unused edge to a seen vertex
+    // always climbs: undirected DFS has no cross edges). acc[v] collects the value of v's
     // part of its 2-edge-connected component: loops (non-bridge edges) ^1 each, and g + 1 of
     // every component hanging below it by a bridge.
-    let (mut tin, mut low, mut acc) = (vec![usize::MAX; n + 1], vec![0; n + 1], vec![0u64; n + 1]);
+    let (mut depth, mut low, mut acc) = (vec![usize::MAX; n + 1], vec![0; n + 1], vec![0; n + 1]);
     let mut used = vec![false; edges.len()];
     let mut stack = vec![(n, 0)]; // (vertex, next adj index)
-    tin[n] = 0;
-    let mut timer = 1;
+    depth[n] = 0;
     while let Some(&(v, i)) = stack.last() {
-        if i < adj[v].len() {
+        if let Some(&(w, e)) = adj[v].get(i) {
             stack.last_mut().unwrap().1 += 1;
-            let (w, e) = adj[v][i];
             if used[e] {
                 continue; // the tree edge to the parent, or a loop's second end
             }
             used[e] = true;
-            if tin[w] == usize::MAX {
-                (tin[w], low[w]) = (timer, timer);
-                timer += 1;
+            if depth[w] == usize::MAX {
+                (depth[w], low[w]) = (stack.len(), stack.len());
                 stack.push((w, 0));
             } else {
-                low[v] = low[v].min(tin[w]);
+                low[v] = low[v].min(depth[w]);
                 acc[v] ^= 1; // a cycle edge: a loop after fusion
             }
         } else {
@@ -93,11 +90,8 @@ pub fn green_graph_value(n: usize, edges: &[(usize, usize)], ground: &[usize]) -
                 low[p] = low[p].min(low[v]);
                 // A bridge hangs v's finished component below p; else v fuses into p's
                 // component and the tree edge p-v is one more loop.
-                acc[p] ^= if low[v] > tin[p] {
-                    acc[v] + 1
-                } else {
-                    acc[v] ^ 1
-                };
+                let bridge = low[v] > depth[p];
+                acc[p] ^= if bridge { acc[v] + 1 } else { acc[v] ^ 1 };
             }
         }
     }
