@@ -1,15 +1,15 @@
-//! Game DP from a start state over the states it reaches (a whole table 0..n: win_lose): win/lose
-//!   or values with gains, extra turns, chance; a win/lose game with extra turns or a mover set by
-//!   the position is dp_value with values ±1 and `Again` steps (step rules: `DpStep` below).
+//! Game DP from a start state over the states it reaches (all states 0..n: win_lose): win/lose,
+//!   or values with gains, extra turns, chance (step rules: `DpStep`); win/lose with extra turns
+//!   or a mover set by the position: dp_value with values ±1 and `Again` steps.
 //! Usage: `let (win, best) = dp_wins(&mut memo, s, &|s| None, &|s| successors(s));` and
 //!   `let (v, best) = dp_value(&mut memo, s, &|s| outcome(s), &|s| steps(s));` with memo
 //!   `vec![None; n]` (ids 0..n) or `HashMap::new()` (Copy keys), shared by all start states.
-//! Time: O(steps examined); memory: a slot `Option<Option<V>>` per state (i16 4 B, i32 8 B,
-//!   i64/f64 16 B); 2^20+ bitmask states: list moves setting high bits first, so memo reads stay
-//!   close (3x on HDU 4778). Recursion as deep as the game: past ~1e4 levels run in
-//!   `std::thread::Builder::new().stack_size(1 << 30).spawn(..)`. A cycle panics (retrograde).
+//! Time: O(steps examined); memory: a slot `Option<Option<V>>` per state (i32 8 B, f64 16 B);
+//!   bitmask states: list moves setting high bits first (memo reads stay close: gems_fight).
+//! Limits: recursion as deep as the game (past ~1e4 levels: run it in a thread made by
+//!   `std::thread::Builder::new().stack_size(1 << 30)`); a cycle panics (use retrograde).
 //! Source: memoized negamax (Zermelo's backward induction), expectimax for chance states.
-//! Status: tests below (vs minimax with explicit players: proptest, all small DAGs; 2e5 chain).
+//! Status: tests below (vs minimax with explicit players, proptest, 2e5 chain); problems/gems_fight.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasher, Hash};
