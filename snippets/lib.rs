@@ -14,6 +14,7 @@ pub mod game_tree;
 pub mod grundy;
 pub mod grundy_period;
 pub mod hackenbush;
+pub mod hackenbush_graph;
 pub mod maxn;
 pub mod mcts;
 pub mod moore_nim;
