@@ -498,7 +498,7 @@ mod tests {
         let run = c.iter().take_while(|&&x| Some(&x) == c.first()).count();
         let mut v = Dyadic::int(c.first().map_or(0, |&x| sign(x)) * run as i64);
         for (k, &ch) in c[run..].iter().enumerate() {
-            v = v + d(sign(ch), k as u32 + 1);
+            v += d(sign(ch), k as u32 + 1);
         }
         v
     }

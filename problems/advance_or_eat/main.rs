@@ -49,7 +49,7 @@ pub fn run<W: Write>(input: &str, out: &mut W) {
             }
         }
         let v = partizan_value(&(w, b), &mut opts, &mut memo).expect("a column is a number");
-        sum = sum + v;
+        sum += v;
     }
     // Takahashi is Left (his moves raise the value) and moves first.
     let winner = if partizan_left_wins(sum, true) {
