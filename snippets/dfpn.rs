@@ -1,10 +1,10 @@
 //! Depth-first proof-number search (df-pn, Nagai): can the prover force the goal? Memory = a table.
 //! For "can the side to move force X?" on an implicit acyclic game (k-in-a-row, puzzles, tsume);
 //!   transpositions are fine, repetitions are not (no history handling: put them in the position).
-//! Usage: `impl ProofGame for G` (moves/play/undo, outcome = the goal decided, prover_to_move, key);
-//!   `let mut s = Dfpn::new(20).epsilon(0.25); s.solve(&mut g, budget)` -> Some(true) proven,
-//!   Some(false) disproven, None after `budget` expansions (`s.expansions`). OR node = prover to
-//!   move (one true child suffices), AND node = opponent; no moves: false at OR, true at AND.
+//! Usage: `impl ProofGame for G` (moves/play/undo, outcome = the goal decided, prover_to_move, key;
+//!   optional estimate: heuristic initial pn, dn); `let mut s = Dfpn::new(20).epsilon(0.25);
+//!   s.solve(&mut g, budget)` -> Some(true) proven, Some(false) disproven, None after `budget`
+//!   expansions (`s.expansions`). Prover to move = OR node; no moves: false at OR, true at AND.
 //! Time: O(expansions * branching) game calls; memory 24 * 2^bits bytes (bits 1..=26), two-slot
 //!   buckets keeping solved entries; the table persists across solves (put the goal in the key if
 //!   it changes). e > 0: 1+e trick, fewer re-expansions. Recursion depth = longest line of play.
@@ -25,10 +25,15 @@ pub trait ProofGame {
     fn prover_to_move(&self) -> bool;
     /// Equal keys must mean equal positions.
     fn key(&self) -> u64;
+    /// Optional: (pn, dn) of a new non-terminal position not in the table, each in 1..u64::MAX
+    /// (heuristic initialisation; small pn = looks easy to prove). Any such values stay exact.
+    fn estimate(&self) -> (u64, u64) {
+        (1, 1)
+    }
 }
 
 pub struct Dfpn {
-    table: Vec<(u64, u64, u64)>, // (key, pn, dn); an empty slot reads as an unknown (1, 1)
+    table: Vec<(u64, u64, u64)>, // (key, pn, dn); empty slots hold key 0 with (1, 1)
     bits: u32,
     eps: f64,
     limit: u64,
@@ -73,14 +78,14 @@ impl Dfpn {
     fn slot(&self, key: u64) -> usize {
         (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - self.bits)) as usize
     }
-    fn lookup(&self, key: u64) -> (u64, u64) {
+    fn lookup(&self, key: u64) -> Option<(u64, u64)> {
         let s = self.slot(key);
         for (k, pn, dn) in [self.table[s], self.table[s ^ 1]] {
             if k == key {
-                return (pn, dn);
+                return Some((pn, dn));
             }
         }
-        (1, 1)
+        None
     }
     /// The key's own slot, else a slot whose entry is unsolved (solved entries are worth more).
     fn store(&mut self, key: u64, pn: u64, dn: u64) {
@@ -120,7 +125,15 @@ impl Dfpn {
             num.push(match g.outcome() {
                 Some(true) => (0, INF),
                 Some(false) => (INF, 0),
-                None => self.lookup(g.key()),
+                None => self.lookup(g.key()).unwrap_or_else(|| {
+                    let (pn, dn) = g.estimate();
+                    // 0 would be a false proof, INF a false disproof.
+                    assert!(
+                        pn > 0 && dn > 0 && pn < INF && dn < INF,
+                        "dfpn: estimate must return pn, dn in 1..u64::MAX"
+                    );
+                    (pn, dn)
+                }),
             });
             g.undo(m);
         }
@@ -172,14 +185,22 @@ mod tests {
         value: Vec<bool>,
     }
 
-    /// A walk down the tree: `path` ends at the current node; a move is a child's id.
+    /// A walk down the tree: `path` ends at the current node; a move is a child's id. `est`
+    /// picks the estimate: 0 the default (1, 1), 1 mobility (1, k) at OR and (k, 1) at AND with k
+    /// children, 2 pseudo-random in 1..=64, 3 pseudo-random in 1..2^62 (near saturation); 4 and
+    /// 5 break the contract.
     struct Walk<'a> {
         t: &'a Tree,
         path: Vec<usize>,
+        est: u8,
     }
 
     fn root(t: &Tree) -> Walk<'_> {
-        Walk { t, path: vec![0] }
+        Walk {
+            t,
+            path: vec![0],
+            est: 0,
+        }
     }
 
     impl ProofGame for Walk<'_> {
@@ -202,6 +223,20 @@ mod tests {
         }
         fn key(&self) -> u64 {
             *self.path.last().unwrap() as u64
+        }
+        fn estimate(&self) -> (u64, u64) {
+            let v = self.key();
+            let k = self.t.kids[v as usize].len() as u64;
+            let h = (v + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            match self.est {
+                0 => (1, 1),
+                1 if self.prover_to_move() => (1, k),
+                1 => (k, 1),
+                2 => (1 + (h >> 58), 1 + (h >> 20) % 64),
+                4 => (0, 5), // broken contracts
+                5 => (1, u64::MAX),
+                _ => (1 + (h >> 2), 1 + (h << 2 >> 2).rotate_left(17) % (1 << 62)),
+            }
         }
     }
 
@@ -254,14 +289,28 @@ mod tests {
         let want = Some(direct(t));
         let inner = t.kids.iter().filter(|k| !k.is_empty()).count() as u64;
         let bits = 2 + (t.kids.len() as u32).ilog2(); // >= 4 slots per node: few overwrites
-        for eps in [0.0, 0.25, 1.0] {
-            let (mut s, mut g) = (Dfpn::new(bits).epsilon(eps), root(t));
-            assert_eq!(s.solve(&mut g, u64::MAX), want, "eps {eps}");
+        let runs = [
+            (0.0, 0),
+            (0.25, 0),
+            (1.0, 0),
+            (0.0, 1),
+            (0.25, 1),
+            (0.0, 2),
+            (1.0, 3),
+        ];
+        // Any estimate keeps the answer exact, with plain df-pn and with the 1+e trick.
+        for (eps, est) in runs {
+            let (mut s, mut g) = (Dfpn::new(bits).epsilon(eps), Walk { est, ..root(t) });
+            assert_eq!(s.solve(&mut g, u64::MAX), want, "eps {eps}, estimate {est}");
             assert_eq!(s.expansions == 0, inner == 0);
             assert_eq!(g.path, [0], "solve must leave the position as it found it");
         }
         for bits in 1..=4 {
-            let got = Dfpn::new(bits).solve(&mut root(t), 20_000);
+            let mut g = Walk {
+                est: bits as u8 % 3,
+                ..root(t)
+            };
+            let got = Dfpn::new(bits).solve(&mut g, 20_000);
             assert!(
                 got.is_none() || got == want,
                 "bits {bits}: {got:?} vs {want:?}"
@@ -346,6 +395,25 @@ mod tests {
         assert_eq!(s.solve(&mut root(&t), u64::MAX), want);
     }
 
+    fn bad_estimate(est: u8) {
+        // Root OR -> inner node 1 (OR) -> leaf 2: node 1's estimate is read.
+        let t = Tree {
+            kids: vec![vec![1], vec![2], vec![]],
+            is_or: vec![true; 3],
+            value: vec![true; 3],
+        };
+        Dfpn::new(4).solve(&mut Walk { est, ..root(&t) }, 10);
+    }
+    #[test]
+    #[should_panic(expected = "estimate must return pn, dn in 1..u64::MAX")]
+    fn zero_estimate() {
+        bad_estimate(4);
+    }
+    #[test]
+    #[should_panic(expected = "estimate must return pn, dn in 1..u64::MAX")]
+    fn infinite_estimate() {
+        bad_estimate(5);
+    }
     #[test]
     #[should_panic(expected = "budget must be positive")]
     fn zero_budget() {

@@ -1,15 +1,15 @@
 //! Expectiminimax on acyclic games: dice, costs or points per move, extra turns, shared positions.
 //! Usage: `let e = expectiminimax(n, [0], |v, out| { out.push((child, p, gain)); EmmNode::Chance });`
-//!   `e.value[v]`, `e.best(v)` (first optimal child at MAX/MIN). f(v, out): push v's edges into the
-//!   empty `out`, return v's kind. value = leaf | max (min) of gain + value(child) over the edges |
-//!   sum of p * (gain + value(child)); p ignored at MAX/MIN; a node reward = a gain on each edge in.
+//!   `e.value[v]`, `e.best(v)` (first optimal child at MAX/MIN). f(v, out) pushes v's edges and
+//!   returns v's kind; value = leaf | max (min) of gain + value(child) | sum of p * (gain +
+//!   value(child)); p ignored at MAX/MIN; a node reward = a gain on each edge into it.
+//! Self-loop (a 0-gain outcome q back to its chooser u): drop the outcome; divide the other
+//!   outcomes' p, and the gain on the edge u -> CHANCE, by 1 - q: exact (problems/toward_0).
 //! Time: O(reached positions + edges), f once each, iterative. Memory: 13 B per position + 24 B per
-//!   edge pending on the DFS path; roots children first (`(0..n).rev()` if children have larger ids)
-//!   keep the path short. Panics: n >= 2^32 - 1, child or root >= n, cycle, NaN or infinite leaf or
-//!   gain, leaf with edges, inner node without, CHANCE p < 0 or sum != 1 (1e-9).
-//! Self-loop (0-gain outcome q back to its chooser u): drop it, divide the other p and u's gain
-//!   into the CHANCE node by 1 - q: exact (proof: problems/toward_0). Source: Michie 1966.
-//! Status: brute-force tested (tests: proptest DAGs vs recursion); problems/toward_0, momotetsu.
+//!   edge pending on the DFS path (roots children first, e.g. `(0..n).rev()`, keep it short).
+//! Limits: n < 2^32 - 1; panics on a bad index, a cycle, NaN, an empty inner node, p sum != 1.
+//! Source: Michie 1966.
+//! Status: tests below (proptest DAGs vs recursion); problems/toward_0, momotetsu, roulettes.
 
 /// What position v is; `f(v, out)` pushes v's edges (child, probability, gain) and returns it.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -1,15 +1,15 @@
-//! Game DP from a start state over the reachable states only (a whole table 0..n: win_lose):
-//!   win/lose stopping at the first winning move; values with gains, extra turns and chance.
+//! Game DP from a start state over the states it reaches (all states 0..n: win_lose): win/lose,
+//!   or values with gains, extra turns, chance (step rules: `DpStep`); win/lose with extra turns
+//!   or a mover set by the position: dp_value with values ±1 and `Again` steps.
 //! Usage: `let (win, best) = dp_wins(&mut memo, s, &|s| None, &|s| successors(s));` and
 //!   `let (v, best) = dp_value(&mut memo, s, &|s| outcome(s), &|s| steps(s));` with memo
 //!   `vec![None; n]` (ids 0..n) or `HashMap::new()` (Copy keys), shared by all start states.
-//! Steps: `Pass(g, t)` = g - value(t); `Again(g, t)` (mover again) = g + value(t); a chance state
-//!   yields only `RollPass(p, g, t)` / `RollAgain(p, g, t)`: Σ p·(g ∓ value(t)). `outcome(s)`:
-//!   Some(r) decides s (side to move's view); no step: lost / 0. best: index of the first best.
-//! Time: O(steps examined) memo look-ups; recursion as deep as the game: past ~1e4 levels run in
-//!   `std::thread::Builder::new().stack_size(1 << 30).spawn(..)`. A cycle panics (retrograde).
+//! Time: O(steps examined); memory: a slot `Option<Option<V>>` per state (i32 8 B, f64 16 B);
+//!   bitmask states: list moves setting high bits first (memo reads stay close: gems_fight).
+//! Limits: recursion as deep as the game (past ~1e4 levels: run it in a thread made by
+//!   `std::thread::Builder::new().stack_size(1 << 30)`); a cycle panics (use retrograde).
 //! Source: memoized negamax (Zermelo's backward induction), expectimax for chance states.
-//! Status: tests below (vs minimax with explicit players: proptest, all small DAGs; 2e5 chain).
+//! Status: tests below (vs minimax with explicit players, proptest, 2e5 chain); problems/gems_fight.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasher, Hash};
@@ -34,7 +34,10 @@ impl<S: Hash + Eq, V, H: BuildHasher> DpMemo<S, V> for HashMap<S, Option<Option<
     }
 }
 
-/// A step of `dp_value`: gain g for the player to move, then state t (p: its probability).
+/// A step of `dp_value`: gain g for the player to move, then state t, whose value is for whoever
+/// moves there: `Pass(g, t)` = g - value(t) (the opponent), `Again(g, t)` = g + value(t) (the
+/// mover again). A chance state yields only `RollPass(p, g, t)` / `RollAgain(p, g, t)` (p: the
+/// probability of t) and is worth Σ p·(g ∓ value(t)).
 pub enum DpStep<S, V> {
     Pass(V, S),
     Again(V, S),
@@ -61,6 +64,7 @@ fn solve_at<S: Copy, V: Copy + PartialEq, M: DpMemo<S, V>>(
 }
 
 /// Whether the player to move at s wins, and the index of a winning move (the first found).
+/// `outcome(s)`: Some(win) decides s (side to move's view); a state without moves is lost.
 pub fn dp_wins<S: Copy, M: DpMemo<S, bool>, I: IntoIterator<Item = S>>(
     memo: &mut M,
     s: S,
@@ -80,7 +84,8 @@ pub fn dp_wins<S: Copy, M: DpMemo<S, bool>, I: IntoIterator<Item = S>>(
 }
 
 /// The value of s for the player to move (max over moves, or the mean at a chance state), and
-/// the index of the best move (None at chance states and terminals).
+/// the index of the first best move (None at chance states and terminals). `outcome(s)`: Some(v)
+/// decides s (side to move's view); a state without steps is worth 0 (V::default()).
 pub fn dp_value<S, V, M, I>(
     memo: &mut M,
     s: S,

@@ -7,9 +7,9 @@
 //!   child beats (for the mover) all under earlier ones; worst-first sorting is not enough (deep
 //!   cutoffs). `root_scores()`: the optimal root moves, for one alpha-beta with root window + 1.
 //! Limits: leaves i32, values i64, i64::MIN < alpha < beta; `new` copies the tree flat (12 B/node).
-//!   Deep trees: `std::thread::Builder::new().stack_size(1 << 28).spawn(move || ..)` (recursion depth
-//!   = height; tested at 1e5). Source: Knuth, Moore 1975; Reinefeld 1983; Plaat et al. 1996.
-//! Status: tests below vs plain negamax (proptest, windows, Knuth-Moore counts); cross/tree.rs.
+//!   Recursion depth = height: deep trees in `std::thread::Builder::new().stack_size(1 << 28)`.
+//! Source: Knuth, Moore 1975; Reinefeld 1983; Plaat et al. 1996.
+//! Status: tests below vs plain negamax (proptest, windows, Knuth-Moore counts, 1e5-deep path).
 use std::collections::HashMap;
 
 #[derive(Default)]

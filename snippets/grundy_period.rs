@@ -15,23 +15,19 @@
 /// taking j tokens from a heap when that leaves no heap (bit 1), one heap (bit 2) or two
 /// non-empty heaps (bit 4, the rest split in two).
 pub fn octal_grundy(code: &str, n: usize) -> Vec<u32> {
-    let digits: Option<Vec<u32>> = code
-        .strip_prefix("0.")
-        .and_then(|d| d.chars().map(|c| c.to_digit(8)).collect());
-    let digits = digits.unwrap_or_else(|| {
-        panic!("octal_grundy: code must be \"0.\" and octal digits, got {code:?}")
-    });
+    let digits: Vec<u32> = code.chars().skip(2).filter_map(|c| c.to_digit(8)).collect();
+    assert!(
+        code.starts_with("0.") && digits.len() + 2 == code.len(),
+        "octal_grundy: code must be \"0.\" and octal digits, got {code:?}"
+    );
     assert!(n <= 1 << 27, "octal_grundy: n = {n} heaps is over 2^27");
-    let mut g: Vec<u32> = Vec::with_capacity(n);
-    let mut options = Vec::new();
+    let (mut g, mut options) = (Vec::with_capacity(n), Vec::new());
     for h in 0..n {
         options.clear();
-        for (j, &d) in (1..=h).zip(&digits) {
-            let rest = h - j;
-            if d & 1 != 0 && rest == 0 {
-                options.push(0);
-            }
-            if d & 2 != 0 && rest > 0 {
+        // digit j (j = 1, 2, ..) takes j tokens and leaves rest = h - j
+        for (rest, &d) in (0..h).rev().zip(&digits) {
+            // bit 1 leaves no heap, bit 2 one heap: either way the option is g[rest] (g[0] = 0)
+            if d & (if rest == 0 { 1 } else { 2 }) != 0 {
                 options.push(g[rest]);
             }
             if d & 4 != 0 {
@@ -62,19 +58,16 @@ pub fn find_period<T: PartialEq>(g: &[T], max_move: usize) -> Option<(usize, usi
     let mut z = vec![0usize; len];
     let (mut lo, mut hi) = (0, 0); // r[lo..hi] equals r[..hi - lo], with hi the largest seen
     for p in 1..len {
-        if p < hi {
-            z[p] = (hi - p).min(z[p - lo]);
+        let mut k = if p < hi { (hi - p).min(z[p - lo]) } else { 0 };
+        while p + k < len && r[k] == r[p + k] {
+            k += 1;
         }
-        while p + z[p] < len && r[z[p]] == r[p + z[p]] {
-            z[p] += 1;
-        }
-        if p + z[p] > hi {
-            (lo, hi) = (p, p + z[p]);
-        }
+        (lo, hi) = if p + k > hi { (p, p + k) } else { (lo, hi) };
+        z[p] = k;
         // Guy-Smith: the first certified p is the smallest true period. The pre-period counts
         // as at least 1 there: a shift by p that emptied a heap would turn a split into another
         // move (0.4: g = 0, 0, 0, 1, ... fits p = 1 from 0 up to n = 2).
-        let pre = len - p - z[p];
+        let pre = len - p - k;
         if (2 * (pre.max(1) + p)).saturating_add(max_move) <= len {
             return Some((pre, p));
         }

@@ -1,36 +1,34 @@
-//! Green Hackenbush (impartial): Grundy values of rooted trees and of graphs on the ground.
-//! For "cut an edge, what no longer touches the ground falls off" (AGC017 D; pinned vertices,
-//!   CF 1610I). Values XOR over pieces; the mover wins iff != 0. Blue-Red: see partizan.
-//! Usage: `let (g, parent) = green_subtree_values(&adj, root);` (tree: g[root]); for graphs
-//!   `green_graph_value(n, &edges, &ground)` (multi-edges, loops, several ground vertices).
-//! Time: O(n) and O(n + m); both iterative (a path of 3e5 vertices is fine).
+//! Green Hackenbush (impartial) on trees: every subtree's value; several pinned vertices.
+//! For "cut an edge, what no longer touches the ground falls off" on a tree grounded at a root
+//!   (AGC017 D) or at pinned vertices (CF 1610I). Values XOR; the mover wins iff != 0.
+//!   Cycles, loops, several ground vertices in a graph: hackenbush_graph; Blue-Red: partizan.
+//! Usage: `let (g, parent) = green_subtree_values(&adj, root);` -> (Vec<u64>, Vec<usize>),
+//!   parent[root] = usize::MAX; `green_pinned_values(&adj, &pins)` -> Vec<u64>, [k]: pins[0..=k].
+//! Time: O(n) each (all k together), iterative (a path of 3e5 vertices is fine); values <= n.
 //! Rules: colon principle: g[v] = XOR over children c of (g[c] + 1) (v's subtree, grounded at v).
-//!   Fusion: the ground vertices fuse into one, each 2-edge-connected part into one vertex whose
-//!   edges become loops (*1 each: it adds its edge count mod 2); the bridges left form a tree.
-//!   Pinned tree vertices: the edges between them count mod 2, each subtree off them g + 1.
-//! Source: Berlekamp, Conway, Guy, Winning Ways ch. 7; Tarjan (1974) for bridges.
-//! Status: brute-force tested (tests below: Grundy over edge subsets, random graphs <= 11 edges).
+//!   Pinned (rooted at pins[0]): the edges of the smallest subtree S holding the pinned vertices
+//!   count mod 2; each subtree hanging off S at c adds g[c] + 1.
+//! Source: Berlekamp, Conway, Guy, Winning Ways ch. 7.
+//! Status: brute-force tested (tests below: every tree <= 6 vertices, random <= 10, every k).
 /// Colon principle on the tree `adj` rooted at `root`: g[v] is the value of the subtree of v
 /// (standing on the ground at v), parent[root] = usize::MAX. Panics unless `adj` is a tree.
 pub fn green_subtree_values(adj: &[Vec<usize>], root: usize) -> (Vec<u64>, Vec<usize>) {
     let n = adj.len();
     assert!(root < n, "green_subtree_values: root {root} >= n = {n}");
-    let mut parent = vec![usize::MAX; n];
-    let mut order = vec![root];
-    let mut seen = vec![false; n];
-    seen[root] = true;
+    // Breadth-first from the root; parent[root] = root marks it seen until the search ends.
+    let (mut parent, mut order) = (vec![usize::MAX; n], vec![root]);
+    parent[root] = root;
     let mut i = 0;
-    while i < order.len() {
-        let v = order[i];
+    while let Some(&v) = order.get(i) {
         i += 1;
         for &w in &adj[v] {
-            if !seen[w] {
-                seen[w] = true;
+            if parent[w] == usize::MAX {
                 parent[w] = v;
                 order.push(w);
             }
         }
     }
+    parent[root] = usize::MAX;
     let edges: usize = adj.iter().map(|a| a.len()).sum();
     assert!(
         order.len() == n && edges == 2 * (n - 1),
@@ -45,63 +43,35 @@ pub fn green_subtree_values(adj: &[Vec<usize>], root: usize) -> (Vec<u64>, Vec<u
     (g, parent)
 }
 
-/// Value of the Green Hackenbush graph on vertices 0..n with `edges` (loops and parallel edges
-/// allowed) and the vertices `ground` on the ground; edges that do not reach the ground are out.
-pub fn green_graph_value(n: usize, edges: &[(usize, usize)], ground: &[usize]) -> u64 {
-    // All ground vertices become the one vertex n.
-    let mut id: Vec<usize> = (0..=n).collect();
-    for &v in ground {
-        assert!(v < n, "green_graph_value: ground vertex {v} >= n = {n}");
-        id[v] = n;
+/// Values of the tree `adj` with the vertices pins[0..=k] pinned to the ground, for every k
+/// (one value per pin; a repeated pin changes nothing). Panics unless `adj` is a tree and
+/// every pin < n.
+pub fn green_pinned_values(adj: &[Vec<usize>], pins: &[usize]) -> Vec<u64> {
+    let n = adj.len();
+    for &p in pins {
+        assert!(p < n, "green_pinned_values: pin {p} >= n = {n}");
     }
-    let mut adj = vec![vec![]; n + 1];
-    for (e, &(a, b)) in edges.iter().enumerate() {
-        assert!(
-            a < n && b < n,
-            "green_graph_value: edge ({a}, {b}) has an end >= n = {n}"
-        );
-        adj[id[a]].push((id[b], e));
-        adj[id[b]].push((id[a], e));
-    }
-    // Iterative DFS from the ground computing low-links. acc[v] collects the value of v's
-    // part of its 2-edge-connected component: loops (non-bridge edges) ^1 each, and g + 1 of
-    // every component hanging below it by a bridge.
-    let (mut tin, mut low, mut acc) = (vec![usize::MAX; n + 1], vec![0; n + 1], vec![0u64; n + 1]);
-    let mut used = vec![false; edges.len()];
-    let mut stack = vec![(n, 0)]; // (vertex, next adj index)
-    tin[n] = 0;
-    let mut timer = 1;
-    while let Some(&(v, i)) = stack.last() {
-        if i < adj[v].len() {
-            stack.last_mut().unwrap().1 += 1;
-            let (w, e) = adj[v][i];
-            if used[e] {
-                continue; // the tree edge to the parent, or a loop's second end
-            }
-            used[e] = true;
-            if tin[w] == usize::MAX {
-                (tin[w], low[w]) = (timer, timer);
-                timer += 1;
-                stack.push((w, 0));
-            } else {
-                low[v] = low[v].min(tin[w]);
-                acc[v] ^= 1; // a cycle edge: a loop after fusion
-            }
-        } else {
-            stack.pop();
-            if let Some(&(p, _)) = stack.last() {
-                low[p] = low[p].min(low[v]);
-                // A bridge hangs v's finished component below p; else v fuses into p's
-                // component and the tree edge p-v is one more loop.
-                acc[p] ^= if low[v] > tin[p] {
-                    acc[v] + 1
-                } else {
-                    acc[v] ^ 1
-                };
-            }
+    let Some(&root) = pins.first() else {
+        return vec![];
+    };
+    let (g, parent) = green_subtree_values(adj, root);
+    // S = {root} at first: every child c of the root hangs off S, x = XOR of (g[c] + 1) = g[root].
+    let (mut in_s, mut x) = (vec![false; n], g[root]);
+    in_s[root] = true;
+    let mut vals = Vec::with_capacity(pins.len());
+    for &p in pins {
+        // Walk up to S; each vertex joins S once, so O(n) over all pins. When v joins: v's
+        // subtree stops hanging off S, v's children start to (their XOR is g[v]), and the
+        // edge into v counts 1.
+        let mut v = p;
+        while !in_s[v] {
+            in_s[v] = true;
+            x ^= (g[v] + 1) ^ g[v] ^ 1;
+            v = parent[v];
         }
+        vals.push(x);
     }
-    acc[n]
+    vals
 }
 
 #[cfg(test)]
@@ -183,49 +153,19 @@ mod tests {
 
     #[test]
     fn small_known_values() {
-        // A stalk of k edges is *k; a triangle on the ground is *1 (odd cycle), a square *0;
-        // a triangle with a stalk of 2 on top fuses into 3 loops and the stalk: 1 ^ 2 = 3.
-        assert_eq!(green_graph_value(4, &[(0, 1), (1, 2), (2, 3)], &[0]), 3);
-        assert_eq!(green_graph_value(3, &[(0, 1), (1, 2), (2, 0)], &[0]), 1);
-        assert_eq!(
-            green_graph_value(4, &[(0, 1), (1, 2), (2, 3), (3, 0)], &[0]),
-            0
-        );
-        let e = [(0, 1), (1, 2), (2, 0), (2, 3), (3, 4)];
-        assert_eq!(green_graph_value(5, &e, &[0]), 3);
-        assert_eq!(brute(5, &e, &[0]), 3);
-        // Two ground vertices joined by a path of 2 edges: fused, a cycle of 2 edges: *0.
-        assert_eq!(green_graph_value(3, &[(0, 1), (1, 2)], &[0, 2]), 0);
-        // A loop on the ground is *1; an edge that does not reach the ground does not count.
-        assert_eq!(green_graph_value(3, &[(0, 0), (1, 2)], &[0]), 1);
-        assert_eq!(green_graph_value(3, &[(1, 2)], &[]), 0);
         // Colon principle: a root with two stalks of 1 and 2: (0 + 1) ^ (1 + 1) = 3.
         let (g, parent) = green_subtree_values(&tree_adj(&[0, 0, 2]), 0);
         assert_eq!((g, parent), (vec![3, 0, 1, 0], vec![usize::MAX, 0, 0, 2]));
-    }
-
-    fn check_graph(rng: &mut Rng) {
-        let n = 1 + rng.below(7);
-        let m = rng.below(12);
-        let edges: Vec<(usize, usize)> = (0..m).map(|_| (rng.below(n), rng.below(n))).collect();
-        let ground: Vec<usize> = (0..1 + rng.below(3)).map(|_| rng.below(n)).collect();
+        // AGC017 D sample 1: edges 0-1, 1-2, 1-3, 3-4 grounded at 0: *4.
+        let (g, parent) = green_subtree_values(&tree_adj(&[0, 1, 1, 3]), 0);
         assert_eq!(
-            green_graph_value(n, &edges, &ground),
-            brute(n, &edges, &ground),
-            "n={n} edges={edges:?} ground={ground:?}"
+            (g, parent),
+            (vec![4, 3, 0, 1, 0], vec![usize::MAX, 0, 1, 1, 3])
         );
     }
 
     #[test]
-    fn random_graphs_against_brute_force() {
-        let mut rng = Rng(1);
-        for _ in 0..400 {
-            check_graph(&mut rng);
-        }
-    }
-
-    #[test]
-    fn random_trees_all_three_ways() {
+    fn random_trees_against_brute_force() {
         let mut rng = Rng(2);
         for _ in 0..300 {
             let m = rng.below(10);
@@ -235,7 +175,7 @@ mod tests {
             let (g, par) = green_subtree_values(&adj, root);
             let edges: Vec<(usize, usize)> = (0..m).map(|v| (parent[v], v + 1)).collect();
             assert_eq!(g[root], brute(m + 1, &edges, &[root]));
-            assert_eq!(g[root], green_graph_value(m + 1, &edges, &[root]));
+            assert_eq!(par[root], usize::MAX);
             // Every g[v] is the value of v's subtree on its own, grounded at v.
             for (v, &gv) in g.iter().enumerate() {
                 let sub: Vec<(usize, usize)> = edges
@@ -250,27 +190,27 @@ mod tests {
                         x == v && child != v
                     })
                     .collect();
-                assert_eq!(gv, green_graph_value(m + 1, &sub, &[v]), "subtree of {v}");
+                assert_eq!(gv, brute(m + 1, &sub, &[v]), "subtree of {v}");
             }
         }
     }
 
-    /// The header's rule for pinned tree vertices (CF 1610I): root the tree at a pinned vertex;
-    /// the Steiner tree of the pinned set is marked by walking up from each pinned vertex; its
-    /// edges are loops (count mod 2), and each unmarked child c of a marked vertex adds g[c] + 1.
-    #[test]
-    fn pinned_tree_vertices() {
-        let mut rng = Rng(3);
-        for _ in 0..300 {
-            let m = 1 + rng.below(9);
-            let parent: Vec<usize> = (0..m).map(|v| rng.below(v + 1)).collect();
-            let adj = tree_adj(&parent);
-            let pinned: Vec<usize> = (0..1 + rng.below(4)).map(|_| rng.below(m + 1)).collect();
-            let (g, par) = green_subtree_values(&adj, pinned[0]);
-            let mut marked = vec![false; m + 1];
-            marked[pinned[0]] = true;
+    /// For every k: green_pinned_values and the header's rule written out (root the tree at
+    /// pins[0]; mark the smallest subtree S holding pins[..=k] by walking up from each pin; its
+    /// edges are loops, count mod 2; each unmarked child c of a marked vertex adds g[c] + 1)
+    /// against the brute force with pins[..=k] on the ground.
+    fn check_pinned(parent: &[usize], pins: &[usize]) {
+        let n = parent.len() + 1;
+        let adj = tree_adj(parent);
+        let vals = green_pinned_values(&adj, pins);
+        assert_eq!(vals.len(), pins.len());
+        let (g, par) = green_subtree_values(&adj, pins[0]);
+        let edges: Vec<(usize, usize)> = (0..n - 1).map(|v| (parent[v], v + 1)).collect();
+        for k in 0..pins.len() {
+            let mut marked = vec![false; n];
+            marked[pins[0]] = true;
             let mut loops = 0;
-            for &p in &pinned {
+            for &p in &pins[..=k] {
                 let mut v = p;
                 while !marked[v] {
                     marked[v] = true;
@@ -278,36 +218,95 @@ mod tests {
                     v = par[v];
                 }
             }
-            let hanging = (0..=m)
+            let hanging = (0..n)
                 .filter(|&c| !marked[c] && marked[par[c]])
                 .fold(0, |x, c| x ^ (g[c] + 1));
-            let edges: Vec<(usize, usize)> = (0..m).map(|v| (parent[v], v + 1)).collect();
-            let want = brute(m + 1, &edges, &pinned);
-            assert_eq!(green_graph_value(m + 1, &edges, &pinned), want);
-            assert_eq!((loops % 2) ^ hanging, want, "{parent:?} pinned {pinned:?}");
+            let want = brute(n, &edges, &pins[..=k]);
+            assert_eq!(
+                (loops % 2) ^ hanging,
+                want,
+                "{parent:?} pins {:?}",
+                &pins[..=k]
+            );
+            assert_eq!(vals[k], want, "{parent:?} pins {:?}", &pins[..=k]);
         }
     }
 
     #[test]
-    fn paths_of_300000_vertices() {
-        let n: usize = 300_000;
-        let adj: Vec<Vec<usize>> = (0..n)
+    fn pinned_known_values() {
+        // Edges 0-1, 0-2, 2-3: grounded at 0, *3; pinning 3 makes 0-2-3 loops (2: *0) and
+        // leaves the stalk 0-1 (*1); pinning 1 makes all 3 edges loops: *1.
+        let adj = tree_adj(&[0, 0, 2]);
+        assert_eq!(green_pinned_values(&adj, &[0, 3, 3, 1]), vec![3, 1, 1, 1]);
+        // Grounded at 2: stalks 2-3 and 2-0-1, 1 ^ 2 = 3; pinning 0 makes 2-0 a loop (*1),
+        // with the stalks 0-1 and 2-3 (*1 each): *1.
+        assert_eq!(green_pinned_values(&adj, &[2, 2, 0]), vec![3, 3, 1]);
+        assert_eq!(green_pinned_values(&adj, &[]), Vec::<u64>::new());
+        assert_eq!(green_pinned_values(&[vec![]], &[0, 0]), vec![0, 0]);
+    }
+
+    #[test]
+    fn pinned_random_trees_every_k() {
+        let mut rng = Rng(3);
+        for _ in 0..300 {
+            let m = 1 + rng.below(9);
+            let parent: Vec<usize> = (0..m).map(|v| rng.below(v + 1)).collect();
+            // Up to m + 2 pins: repeats are common.
+            let pins: Vec<usize> = (0..1 + rng.below(m + 2))
+                .map(|_| rng.below(m + 1))
+                .collect();
+            check_pinned(&parent, &pins);
+        }
+    }
+
+    /// Every labelled tree on <= 6 vertices with vertex v + 1 below parent[v] <= v (every tree
+    /// shape, each in several labellings), pinned from every start vertex s in the order s,
+    /// s + 1, ... (mod n).
+    #[test]
+    fn pinned_every_small_tree() {
+        for n in 1..=6usize {
+            let mut parent = vec![0; n - 1];
+            loop {
+                for s in 0..n {
+                    let pins: Vec<usize> = (0..n).map(|i| (s + i) % n).collect();
+                    check_pinned(&parent, &pins);
+                }
+                // Next parent array in mixed radix (parent[v] ranges over 0..=v).
+                let Some(v) = (0..n - 1).find(|&v| parent[v] < v) else {
+                    break;
+                };
+                parent[v] += 1;
+                parent[..v].iter_mut().for_each(|p| *p = 0);
+            }
+        }
+    }
+
+    fn path(n: usize) -> Vec<Vec<usize>> {
+        (0..n)
             .map(|v| {
                 [v.wrapping_sub(1), v + 1]
                     .into_iter()
                     .filter(|&w| w < n)
                     .collect()
             })
-            .collect();
+            .collect()
+    }
+
+    #[test]
+    fn paths_of_300000_vertices() {
+        let n: usize = 300_000;
+        let adj = path(n);
         let (g, _) = green_subtree_values(&adj, 0);
         assert_eq!(g[0], n as u64 - 1);
-        let edges: Vec<(usize, usize)> = (1..n).map(|v| (v - 1, v)).collect();
-        assert_eq!(green_graph_value(n, &edges, &[0]), n as u64 - 1);
-        // Grounded at both ends, the path is one cycle of n - 1 edges.
-        assert_eq!(
-            green_graph_value(n, &edges, &[0, n - 1]),
-            (n as u64 - 1) % 2
-        );
+        // Grounded at both ends, the path is n - 1 loops.
+        let vals = green_pinned_values(&adj, &[0, n - 1]);
+        assert_eq!(vals, vec![n as u64 - 1, (n as u64 - 1) % 2]);
+        // From the middle m: stalks of m and n - 1 - m; pinning 0 turns m edges into loops
+        // (m even: *0), then pinning n - 1 turns all n - 1 edges into loops.
+        let m = n / 2;
+        let vals = green_pinned_values(&adj, &[m, 0, n - 1]);
+        let (a, b) = (m as u64, (n - 1 - m) as u64);
+        assert_eq!(vals, vec![a ^ b, (a % 2) ^ b, (n as u64 - 1) % 2]);
     }
 
     #[test]
@@ -316,11 +315,33 @@ mod tests {
         green_subtree_values(&[vec![1, 2], vec![0, 2], vec![0, 1]], 0);
     }
 
+    #[test]
+    #[should_panic(expected = "green_subtree_values: root 3 >= n = 3")]
+    fn a_root_out_of_range_panics() {
+        green_subtree_values(&[vec![1], vec![0, 2], vec![1]], 3);
+    }
+
+    #[test]
+    #[should_panic(expected = "green_pinned_values: pin 7 >= n = 3")]
+    fn a_pin_out_of_range_panics() {
+        green_pinned_values(&[vec![1], vec![0, 2], vec![1]], &[0, 7]);
+    }
+
+    #[test]
+    #[should_panic(expected = "adj is not a tree")]
+    fn pinned_values_need_a_tree() {
+        green_pinned_values(&[vec![1, 2], vec![0, 2], vec![0, 1]], &[0]);
+    }
+
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(200))]
+        #![proptest_config(ProptestConfig::with_cases(100))]
         #[test]
-        fn proptest_graphs(seed in any::<u64>()) {
-            check_graph(&mut Rng(seed));
+        fn proptest_pinned(seed in any::<u64>()) {
+            let mut rng = Rng(seed);
+            let m = rng.below(10);
+            let parent: Vec<usize> = (0..m).map(|v| rng.below(v + 1)).collect();
+            let pins: Vec<usize> = (0..1 + rng.below(m + 2)).map(|_| rng.below(m + 1)).collect();
+            check_pinned(&parent, &pins);
         }
     }
 }

@@ -33,16 +33,11 @@ impl MaxN {
         let mut has_parent = vec![false; len];
         for (v, ch) in children.iter().enumerate() {
             if ch.is_empty() {
-                assert!(
-                    utility[v].len() == n,
-                    "maxn: leaf {v} needs a utility for each player"
-                );
+                let ok = utility[v].len() == n;
+                assert!(ok, "maxn: leaf {v} needs a utility for each player");
             } else {
-                assert!(
-                    mover[v] < n,
-                    "maxn: mover {} of node {v} is not a player",
-                    mover[v]
-                );
+                let m = mover[v];
+                assert!(m < n, "maxn: mover {m} of node {v} is not a player");
             }
             for &c in ch {
                 assert!(c < len, "maxn: child {c} of node {v} out of range");
@@ -69,18 +64,12 @@ impl MaxN {
             i += 1;
         }
         for &v in order.iter().rev() {
-            if self.children[v].is_empty() {
-                leaf[v] = v;
-                continue;
+            let (p, ch) = (self.mover[v], &self.children[v]);
+            // max_by_key returns the last maximum: searched backwards, ties go to the first child
+            match ch.iter().rev().max_by_key(|&&c| self.utility[leaf[c]][p]) {
+                Some(&b) => (leaf[v], best[v]) = (leaf[b], Some(b)),
+                None => leaf[v] = v, // a leaf
             }
-            let p = self.mover[v];
-            let mut b = self.children[v][0];
-            for &c in &self.children[v][1..] {
-                if self.utility[leaf[c]][p] > self.utility[leaf[b]][p] {
-                    b = c; // strictly better: ties keep the first child
-                }
-            }
-            (leaf[v], best[v]) = (leaf[b], Some(b));
         }
         (leaf, best)
     }

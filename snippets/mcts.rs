@@ -1,306 +1,210 @@
-//! Monte Carlo tree search: UCT or PUCT, MCTS-Solver proofs, tree reuse, seeded and generic.
-//! For two-player alternating games with no good evaluation and no exact method in reach (small
-//! games: minimax / retrograde). Not for chance or more than two players. Each iteration
-//! descends by UCT `w/n + C*sqrt(ln N/n)` (unvisited children first, in move order) or, with
-//! `puct`, by `q + C*P*sqrt(N)/(1+n)` (P from `Game::priors`, q = 1/2 while unvisited), adds
-//! one node, plays uniformly random moves to the end (or takes `Game::evaluate`) and backs up
-//! the reward (1 win, 1/2 draw, 0 loss; flipped per level). Chosen move: most visits, ties to
-//! the earliest in `moves` order. `solver` (default on): terminal wins/losses are proven and
-//! backed up (a child lost for its mover wins the parent; all children won lose it), proven
-//! children are never selected, a proven root stops the search, and the choice prefers a
-//! proven win, then unproven, then a proven loss. Draws are never proven. `Game::key` shares
-//! proofs between transpositions (the value must depend on the position only): needed on deep
-//! forced lines (the tree alone needs ~3^k iterations for heap 4k of "take 1..3").
-//! Usage: `let mut m = Mcts::new(state, seed); m.c = 0.4;` then `m.search(20_000, None)` gives
-//!   `Option<Stat { mv, visits, wins, proof }>` (`None`: terminal root); `m.stats()` per root
-//!   move; `m.advance(mv)` after a move is played keeps that child's subtree.
-//! Time: O(iterations * (depth * branching + playout)); playouts must end. ~72 bytes per node
-//!   in one arena, no allocation per node. u32 visits (stops at 2^32 - 1 root visits); `time`
-//!   is checked every 64 iterations; one root move: returned after one iteration; zero budget
-//!   panics. Same seed, same game: same result.
-//! Source: Kocsis, Szepesvari 2006 (UCT); Winands et al. 2008 (MCTS-Solver); Silver et al. 2017.
-//! Verified: tests vs brute-force win/lose recursion: all 48 winning Nim positions (heaps <= 3;
-//!   UCT, solver, PUCT); "take 1..3" heaps 1..40 (UCT misses 11 of 30, solver+key none, all
-//!   proven); random subtraction games (every proof sound); PUCT visits replayed by hand;
-//!   `evaluate`; tree reuse. verify/cross/mcts.rs: tic-tac-toe vs negamax, all 4,520 positions.
+//! Monte Carlo tree search (UCT) with MCTS-Solver proofs and tree reuse, seeded and generic.
+//! For two-player alternating games too big for exact search and without a good evaluation (small
+//!   games: solve them exactly); not for chance or 3+ players; with move priors: `puct`.
+//! Usage: `let mut m = Mcts::new(game, seed); let ch = m.search(20_000, None).unwrap();` plays
+//!   `ch.mv`; `m.advance(mv)` after each move played keeps that subtree; `m.stats()` per root move.
+//! Rewards 1 win, 1/2 draw, 0 loss (any value in [0, 1] for scores); 0 or 1 at a terminal is a
+//!   proof, proofs back up (shared by `key`), a proven root stops; choice: proven win, most visits.
+//! Time: O(iterations * (depth * branching + playout)), ~72 bytes per node; playouts must end;
+//!   `time` checked every 64 iterations; stops at 2^32 - 1 root visits.
+//! Source: Kocsis, Szepesvari 2006 (UCT); Winands, Bjornsson, Saito 2008 (MCTS-Solver).
+//! Status: tests below vs brute force (Nim heaps <= 3, take 1..3 heaps <= 40, random subtraction
+//!   games: every proof sound); verify/cross/mcts.rs: all 4,520 tic-tac-toe positions vs negamax.
 use std::collections::HashMap;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-/// A two-player alternating game seen from its current position.
-pub trait Game: Clone {
-    type Move: Copy + PartialEq + Default;
-    /// Appends the legal moves to `out` (called only while `outcome()` is `None`; non-empty).
+/// A two-player alternating game; `outcome` and `evaluate` score for the side to move.
+pub trait MctsGame: Clone {
+    type Move: Copy + PartialEq;
+    /// Appends the legal moves (called only while `outcome()` is `None`; never empty then).
     fn moves(&self, out: &mut Vec<Self::Move>);
     fn play(&mut self, m: Self::Move);
-    /// `None` while the game goes on, else the reward in [0, 1] of the player who just moved.
+    /// `Some(reward in [0, 1] of the side to move)` once the game is over, else `None`.
     fn outcome(&self) -> Option<f64>;
-    /// PUCT priors of `moves` (same order), pushed into `p`: non-negative, summing to 1.
-    fn priors(&self, moves: &[Self::Move], p: &mut Vec<f64>) {
-        p.extend(moves.iter().map(|_| 1.0 / moves.len() as f64));
-    }
-    /// Value of a non-terminal position replacing the random playout (AlphaZero's value
-    /// head): expected reward in [0, 1] of the player who just moved. `None`: play out.
-    fn evaluate(&self) -> Option<f64> {
-        None
-    }
-    /// Position key for sharing solver proofs between transpositions (`None`: no sharing).
+    /// Shares proofs between transpositions (equal keys: equal positions); `None`: no sharing.
     fn key(&self) -> Option<u64> {
         None
     }
+    /// Expected reward of the side to move, in place of a random playout; `None`: play out.
+    fn evaluate(&self) -> Option<f64> {
+        None
+    }
 }
 
-/// Game-theoretic value of a move for the player making it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Proof {
-    Unknown,
-    Win,
-    Loss,
-}
-
-/// Statistics of a root move: visits, sum of rewards for the mover, proof.
+/// A root move: visits, summed rewards of its mover, `Some(wins)` once proven.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Stat<M> {
+pub struct MctsStat<M> {
     pub mv: M,
     pub visits: u32,
     pub wins: f64,
-    pub proof: Proof,
+    pub proven: Option<bool>,
 }
 
-const NONE: u32 = u32::MAX;
-
+/// A tree node, node 0 the root; node i's move is `Mcts::mv[i - 1]`, its terms `Mcts::hot[i]`.
 #[derive(Clone, Default)]
-struct Node<M> {
-    mv: M,
-    parent: u32, // unused at the root, index 0
-    first: u32,  // first child (children are contiguous); 0 until expanded, NONE if terminal
-    kids: u32,
+struct Node {
+    first: u32, // first child; children are contiguous
+    kids: u32,  // 0 until expanded
     n: u32,
-    w: f64, // sum of rewards of the player who moved into this node
-    prior: f64,
+    w: f64,    // summed rewards of the player who moved into this node
     proof: i8, // +1 / -1: the player who moved into this node wins / loses
     key: Option<u64>,
     seen: u32, // size of the proof table when `key` was last looked up
 }
 
-const INF: f64 = f64::INFINITY;
-
-fn checked(r: Option<f64>) -> Option<f64> {
-    let ok = (0.0..=1.0).contains(&r.unwrap_or(0.0));
-    assert!(ok, "mcts: outcome() and evaluate() must lie in [0, 1]");
-    r
-}
-
-/// [sqrt(ln n), 1/sqrt(n)]: the UCT terms of a parent / of a child with n visits (tabled).
+/// [sqrt(ln n), 1/sqrt(n)], the UCT terms of a parent / a child with n visits, tabled for speed.
 fn uct(n: u32) -> [f64; 2] {
     let row = |x: f64| [x.ln().sqrt(), 1.0 / x.sqrt()];
     static TAB: OnceLock<Vec<[f64; 2]>> = OnceLock::new();
     let tab = TAB.get_or_init(|| (0..1 << 16).map(|n: u32| row(n.max(1) as f64)).collect());
-    let t = tab.get(n as usize).copied();
-    t.unwrap_or_else(|| row(n as f64))
+    tab.get(n as usize).map_or_else(|| row(n as f64), |t| *t)
 }
 
-/// A search tree over a game, reusable across moves (`advance`).
-pub struct Mcts<G: Game> {
+/// A search tree over a game, kept across moves by `advance`.
+pub struct Mcts<G: MctsGame> {
     /// Exploration constant C (default sqrt 2; the solver likes 0.2..0.5 on deep forced lines).
     pub c: f64,
-    /// MCTS-Solver proofs (default on).
-    pub solver: bool,
-    /// PUCT selection with `Game::priors` instead of UCT (default off).
-    pub puct: bool,
     root: G,
-    nodes: Vec<Node<G::Move>>,
-    /// Per node, what selection reads: score = hot[0] + coef * hot[1], hot[0] the mean reward
-    /// (+inf unvisited under UCT, 1/2 under PUCT; -inf once proven), hot[1] 1/sqrt(n) (UCT)
-    /// or prior/(1+n) (PUCT). Kept apart so that a node's children are a few cache lines.
+    nodes: Vec<Node>,
+    mv: Vec<G::Move>, // the move into node i at mv[i - 1] (the root has none)
+    /// [mean reward (+inf unvisited, -inf proven), 1/sqrt(n)] per node: what selection reads,
+    /// kept apart so that a node's children fill a few cache lines.
     hot: Vec<[f64; 2]>,
+    path: Vec<usize>, // the nodes of the current iteration, from the root
     rng: u64,
     buf: Vec<G::Move>,
-    pri: Vec<f64>,
     proven: HashMap<u64, i8>,
 }
 
-impl<G: Game> Mcts<G> {
-    /// UCT with C = sqrt(2), solver on, no PUCT; set the public fields before searching.
+impl<G: MctsGame> Mcts<G> {
     pub fn new(root: G, seed: u64) -> Self {
-        let (nodes, hot) = (vec![Node::default()], vec![[0.0; 2]]);
-        let (c, solver, puct, rng) = (2f64.sqrt(), true, false, seed);
-        let (buf, pri, proven) = (Vec::new(), Vec::new(), HashMap::new());
-        let mut m = Mcts {
-            c,
-            solver,
-            puct,
+        Mcts {
+            c: 2f64.sqrt(),
             root,
-            nodes,
-            hot,
-            rng,
-            buf,
-            pri,
-            proven,
-        };
-        m.nodes[0].key = m.root.key();
-        m
+            nodes: vec![Node::default()],
+            mv: vec![],
+            hot: vec![[0.0; 2]],
+            path: vec![],
+            rng: seed,
+            buf: vec![],
+            proven: HashMap::new(),
+        }
     }
 
     fn kids(&self, v: usize) -> std::ops::Range<usize> {
         let nd = &self.nodes[v];
-        let first = if nd.kids == 0 { 0 } else { nd.first as usize }; // NONE: terminal
-        first..first + nd.kids as usize
+        nd.first as usize..(nd.first + nd.kids) as usize
     }
 
-    /// The proof of `v` from its children's: a winning move wins, all moves losing lose.
+    /// The proof of `v` from its children's: whoever moves at v takes the best, so whoever
+    /// moved into v gets its negation (a winning move wins; when every move loses, v is lost).
     fn solved(&self, v: usize) -> i8 {
         let kids = &self.nodes[self.kids(v)];
-        let won = kids.iter().any(|c| c.proof > 0); // by a move: whoever moved into v loses
-        let lost = !kids.is_empty() && kids.iter().all(|c| c.proof < 0);
-        lost as i8 - won as i8
-    }
-
-    fn legal(&mut self, s: &G) {
-        self.buf.clear();
-        s.moves(&mut self.buf);
-        let ok = !self.buf.is_empty();
-        assert!(ok, "mcts: moves() is empty but outcome() is None");
+        -kids.iter().map(|c| c.proof).max().unwrap_or(0)
     }
 
     fn expand(&mut self, v: usize, s: &G) {
-        self.legal(s);
-        self.pri.clear();
-        if self.puct {
-            s.priors(&self.buf, &mut self.pri);
-            let sum: f64 = self.pri.iter().sum();
-            let ok = self.pri.len() == self.buf.len() && self.pri.iter().all(|&p| p >= 0.0);
-            assert!(
-                ok && (sum - 1.0).abs() < 1e-6,
-                "mcts: priors must be one non-negative value per move, summing to 1"
-            );
-        }
-        (self.nodes[v].first, self.nodes[v].kids) =
-            (self.nodes.len() as u32, self.buf.len() as u32);
-        let (unvisited, parent) = (if self.puct { 0.5 } else { INF }, v as u32);
-        for (i, &mv) in self.buf.iter().enumerate() {
-            let prior = *self.pri.get(i).unwrap_or(&1.0);
-            self.nodes.push(Node {
-                mv,
-                parent,
-                prior,
-                ..Default::default()
-            });
-            self.hot.push([unvisited, prior]);
-        }
+        let first = self.nodes.len(); // node i's move lands at mv[i - 1]
+        s.moves(&mut self.mv);
+        let kids = self.mv.len() + 1 - first;
+        assert!(kids > 0, "mcts: moves() is empty but outcome() is None");
+        assert!(first + kids < u32::MAX as usize, "mcts: over 2^32 nodes");
+        (self.nodes[v].first, self.nodes[v].kids) = (first as u32, kids as u32);
+        self.nodes.resize(first + kids, Node::default());
+        self.hot.resize(first + kids, [f64::INFINITY, 0.0]); // unvisited first, in move order
     }
 
+    /// UCT: the child maximizing w/n + C sqrt(ln N / n), the earliest on ties.
     fn select(&self, v: usize) -> usize {
-        let n = self.nodes[v].n;
-        let coef = self.c
-            * if self.puct {
-                (n as f64).sqrt()
-            } else {
-                uct(n)[0]
-            };
-        let (kids, mut best, mut best_score) = (self.kids(v), 0, -INF);
-        for (i, h) in self.hot[kids.clone()].iter().enumerate() {
-            let score = h[0] + coef * h[1]; // ties: the earliest move
-            if score > best_score {
-                (best, best_score) = (i, score);
+        let (coef, mut best) = (self.c * uct(self.nodes[v].n)[0], (0, f64::NEG_INFINITY));
+        for i in self.kids(v) {
+            let score = self.hot[i][0] + coef * self.hot[i][1];
+            if score > best.1 {
+                best = (i, score);
             }
         }
-        kids.start + best
+        best.0
     }
 
+    /// Reward of the player who moved into `s`: `evaluate`, else a uniformly random playout.
     fn rollout(&mut self, mut s: G) -> f64 {
-        if let Some(v) = checked(s.evaluate()) {
-            return v;
+        if let Some(e) = s.evaluate() {
+            return 1.0 - e;
         }
-        let mut flip = false; // the player who moved into the start position moved last
+        let mut mine = false; // is the side to move at `s` the player who moved into the start?
         loop {
-            if let Some(r) = checked(s.outcome()) {
-                return if flip { 1.0 - r } else { r };
-            }
-            self.legal(&s);
+            // `s` is not over here: the caller or the check below saw to it.
+            self.buf.clear();
+            s.moves(&mut self.buf);
+            let ok = !self.buf.is_empty();
+            assert!(ok, "mcts: moves() is empty but outcome() is None");
             self.rng = self.rng.wrapping_add(0x9e37_79b9_7f4a_7c15); // splitmix64
             let mut z = self.rng;
             z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
             z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
             let i = ((z ^ (z >> 31)) as u128 * self.buf.len() as u128) >> 64;
             s.play(self.buf[i as usize]);
-            flip = !flip;
+            mine = !mine;
+            if let Some(r) = s.outcome() {
+                return if mine { r } else { 1.0 - r };
+            }
         }
     }
 
-    /// One iteration: select and expand down to a new or terminal node, evaluate, back up.
+    /// One iteration: descend to a new or terminal node, take its reward, back it up.
     fn iterate(&mut self) {
-        let (mut s, mut v) = (self.root.clone(), 0);
+        let (mut s, mut v) = (self.root.clone(), 0); // the path is empty between iterations
         let mut r = loop {
+            self.path.push(v);
             let nd = &mut self.nodes[v];
-            if self.solver && v != 0 {
-                if nd.n == 0 {
-                    nd.key = s.key();
-                }
-                if nd.key.is_some() && nd.seen != self.proven.len() as u32 {
-                    nd.seen = self.proven.len() as u32; // look up only when new proofs exist
-                    if let Some(&p) = nd.key.and_then(|k| self.proven.get(&k)) {
-                        nd.proof = p;
-                        break (p + 1) as f64 / 2.0;
-                    }
+            nd.key = if nd.n == 0 { s.key() } else { nd.key };
+            // A transposition may have been proven elsewhere: look when new proofs exist.
+            if v != 0 && nd.key.is_some() && nd.seen != self.proven.len() as u32 {
+                nd.seen = self.proven.len() as u32;
+                if let Some(&p) = nd.key.and_then(|k| self.proven.get(&k)) {
+                    nd.proof = p;
+                    break (p + 1) as f64 / 2.0;
                 }
             }
-            // New node, or terminal (the root is expanded and not terminal).
-            if nd.kids == 0 && (nd.n == 0 || nd.first == NONE) {
-                let Some(r) = checked(s.outcome()) else {
-                    assert!(nd.n == 0, "mcts: outcome() changed for a terminal position");
+            // A leaf: a terminal (a proof if the reward is 0 or 1), new (played out, but the
+            // root), or seen before (expanded).
+            if nd.kids == 0 {
+                if let Some(r) = s.outcome() {
+                    nd.proof = (r == 0.0) as i8 - (r == 1.0) as i8; // 0: the side to move lost
+                    break 1.0 - r;
+                }
+                if nd.n == 0 && v != 0 {
                     break self.rollout(s);
-                };
-                nd.first = NONE;
-                if self.solver && (r == 1.0 || r == 0.0) {
-                    nd.proof = 2 * r as i8 - 1;
                 }
-                break r;
-            }
-            if nd.first == 0 {
                 self.expand(v, &s);
             }
             v = self.select(v);
-            s.play(self.nodes[v].mv);
+            s.play(self.mv[v - 1]);
         };
-        let mut proving = self.nodes[v].proof != 0;
-        loop {
+        let ok = (0.0..=1.0).contains(&r);
+        assert!(ok, "mcts: outcome() and evaluate() must lie in [0, 1]");
+        // Back up r (the reward of whoever moved into v) and a proof made on this path: only
+        // unproven nodes are selected, so a proven node on it was proven in this iteration.
+        while let Some(v) = self.path.pop() {
             let nd = &mut self.nodes[v];
             (nd.n, nd.w, r) = (nd.n + 1, nd.w + r, 1.0 - r);
-            let n = nd.n as f64;
-            if let (true, Some(k)) = (proving, nd.key) {
+            if let (true, Some(k)) = (nd.proof != 0, nd.key) {
                 self.proven.insert(k, nd.proof);
             }
-            let mean = if nd.proof == 0 { nd.w / n } else { -INF };
-            let explore = if self.puct {
-                nd.prior / (n + 1.0)
-            } else {
-                uct(nd.n)[1]
-            };
-            self.hot[v] = [mean, explore];
-            if v == 0 {
-                return;
-            }
-            v = nd.parent as usize;
-            if proving {
-                self.nodes[v].proof = self.solved(v);
-                proving = self.nodes[v].proof != 0;
+            let mean = [f64::NEG_INFINITY, nd.w / nd.n as f64][(nd.proof == 0) as usize];
+            self.hot[v] = [mean, uct(nd.n)[1]];
+            if let (true, Some(&parent)) = (nd.proof != 0, self.path.last()) {
+                self.nodes[parent].proof = self.solved(parent);
             }
         }
     }
 
-    /// Runs up to `iterations` iterations (and for at most `time` if given; pass `u64::MAX`
-    /// to be bounded by time only) and returns the chosen root move, `None` if the root is
-    /// terminal. Stops early when the solver proves the root.
-    pub fn search(&mut self, iterations: u64, time: Option<Duration>) -> Option<Stat<G::Move>> {
+    /// Runs up to `iterations` iterations (or for `time` if given; `u64::MAX` for time only),
+    /// returns the chosen root move, `None` at a terminal root (found over in one iteration).
+    /// Stops once the root is proven.
+    pub fn search(&mut self, iterations: u64, time: Option<Duration>) -> Option<MctsStat<G::Move>> {
         assert!(iterations > 0, "mcts: zero iteration budget");
-        if self.root.outcome().is_some() {
-            return None;
-        }
-        if self.nodes[0].first == 0 {
-            let root = self.root.clone();
-            self.expand(0, &root);
-        }
         let budget = iterations.min((u32::MAX - self.nodes[0].n) as u64);
         let (start, mut it) = (Instant::now(), 0);
         while it < budget && self.nodes[0].proof == 0 && (self.nodes[0].kids > 1 || it == 0) {
@@ -310,56 +214,44 @@ impl<G: Game> Mcts<G> {
                 break;
             }
         }
-        let rank = |s: &Stat<G::Move>| (s.proof == Proof::Win, s.proof != Proof::Loss, s.visits);
+        let rank = |s: &MctsStat<_>| (s.proven == Some(true), s.proven != Some(false), s.visits);
         self.stats().into_iter().rev().max_by_key(rank) // ties: the earliest move
     }
 
     /// Statistics of the root moves, in `moves` order (empty before the first search).
-    pub fn stats(&self) -> Vec<Stat<G::Move>> {
-        let proof = |p: i8| [Proof::Loss, Proof::Unknown, Proof::Win][(p + 1) as usize];
-        let stat = |c: &Node<G::Move>| Stat {
-            mv: c.mv,
-            visits: c.n,
-            wins: c.w,
-            proof: proof(c.proof),
+    pub fn stats(&self) -> Vec<MctsStat<G::Move>> {
+        let stat = |i: usize| MctsStat {
+            mv: self.mv[i - 1],
+            visits: self.nodes[i].n,
+            wins: self.nodes[i].w,
+            proven: [Some(false), None, Some(true)][(self.nodes[i].proof + 1) as usize],
         };
-        self.nodes[self.kids(0)].iter().map(stat).collect()
-    }
-
-    /// Number of nodes in the tree (memory: about 72 bytes each).
-    pub fn tree_size(&self) -> usize {
-        self.nodes.len()
+        self.kids(0).map(stat).collect()
     }
 
     /// Plays `mv` at the root and keeps its subtree (statistics and proofs) as the new tree.
     pub fn advance(&mut self, mv: G::Move) {
-        let child = self.kids(0).find(|&i| self.nodes[i].mv == mv);
-        let ok = self.nodes[0].first == 0 || child.is_some();
-        assert!(
-            ok,
-            "mcts: advance with a move that is not legal at the root"
-        );
+        let child = self.kids(0).find(|&i| self.mv[i - 1] == mv);
+        if child.is_none() && self.nodes[0].kids > 0 {
+            panic!("mcts: advance with a move that is not legal at the root");
+        }
         self.root.play(mv);
         let Some(child) = child else {
-            self.nodes[0] = Node::default(); // the tree was the root alone
-            self.nodes[0].key = self.root.key();
+            self.nodes[0] = Node::default(); // the tree was an unexpanded root
             return;
         };
-        // Breadth first, so children stay contiguous: (old index, new parent) per kept node.
-        let (mut from, mut kept) = (vec![(child, 0)], Vec::new());
-        while let Some(&(j, parent)) = from.get(kept.len()) {
-            let mut nd = self.nodes[j].clone();
-            nd.parent = parent;
-            if nd.kids > 0 {
-                nd.first = from.len() as u32;
-            }
-            from.extend(self.kids(j).map(|c| (c, kept.len() as u32)));
-            kept.push(nd);
+        // Breadth first, so that children stay contiguous.
+        let (mut from, mut i) = (vec![child], 0);
+        while let Some(&j) = from.get(i) {
+            let first = from.len() as u32; // where j's children go in the kept tree
+            from.extend(self.kids(j));
+            (self.nodes[j].first, i) = (first, i + 1);
         }
-        self.hot = from.iter().map(|&(j, _)| self.hot[j]).collect();
-        self.nodes = kept;
-        // A proof the new root got from the shared table may have no proven child behind it:
-        // derive it from the children, so that `search` goes on until one is proven.
+        self.nodes = from.iter().map(|&j| self.nodes[j].clone()).collect();
+        self.hot = from.iter().map(|&j| self.hot[j]).collect();
+        self.mv = from[1..].iter().map(|&j| self.mv[j - 1]).collect();
+        // A proof the new root took from the table may have no proven child behind it: derive
+        // it from the children, so that `search` goes on until it finds the move.
         self.nodes[0].proof = self.solved(0);
     }
 }
@@ -372,7 +264,7 @@ mod tests {
     /// Nim with three heaps (normal play: taking the last stone wins).
     #[derive(Clone, Copy, Debug)]
     struct Nim([u8; 3]);
-    impl Game for Nim {
+    impl MctsGame for Nim {
         type Move = (u8, u8);
         fn moves(&self, out: &mut Vec<(u8, u8)>) {
             for h in 0..3 {
@@ -383,20 +275,21 @@ mod tests {
             self.0[h as usize] -= k;
         }
         fn outcome(&self) -> Option<f64> {
-            (self.0 == [0; 3]).then_some(1.0)
+            (self.0 == [0; 3]).then_some(0.0) // the side to move has lost
         }
     }
 
-    /// Subtraction game: remove an amount in `take` from the heap; who cannot move loses.
+    /// Subtraction game: remove an amount in `take` from the heap; who cannot move loses
+    /// (`misere`: wins).
     #[derive(Clone, Debug)]
     struct Sub {
         heap: u32,
         take: Vec<u32>,
-        share: bool,       // give the solver a key (proofs shared between transpositions)
-        good: Option<f64>, // PUCT prior of the move to a multiple of 4 (the rest uniform)
-        exact: bool,       // evaluate() returns the exact value (take 1..3 only)
+        share: bool,  // give the solver a key (proofs shared between transpositions)
+        exact: bool,  // evaluate() returns the exact value (take 1..3 only)
+        misere: bool, // who cannot move wins
     }
-    impl Game for Sub {
+    impl MctsGame for Sub {
         type Move = u32;
         fn moves(&self, out: &mut Vec<u32>) {
             out.extend(self.take.iter().filter(|&&k| k <= self.heap));
@@ -405,39 +298,68 @@ mod tests {
             self.heap -= k;
         }
         fn outcome(&self) -> Option<f64> {
-            self.take.iter().all(|&k| k > self.heap).then_some(1.0)
-        }
-        fn priors(&self, moves: &[u32], p: &mut Vec<f64>) {
-            let g = moves.iter().position(|&k| (self.heap - k) % 4 == 0);
-            match (self.good, g) {
-                (Some(w), Some(g)) if moves.len() > 1 => {
-                    let rest = (1.0 - w) / (moves.len() - 1) as f64;
-                    p.extend((0..moves.len()).map(|i| if i == g { w } else { rest }));
-                }
-                _ => p.extend(moves.iter().map(|_| 1.0 / moves.len() as f64)),
-            }
+            let over = self.take.iter().all(|&k| k > self.heap);
+            over.then_some(self.misere as u8 as f64)
         }
         fn key(&self) -> Option<u64> {
             self.share.then_some(self.heap as u64)
         }
         fn evaluate(&self) -> Option<f64> {
-            self.exact.then_some((self.heap % 4 == 0) as u8 as f64)
+            self.exact.then_some((self.heap % 4 != 0) as u8 as f64)
         }
     }
     fn sub(heap: u32) -> Sub {
+        let (take, share, exact, misere) = (vec![1, 2, 3], true, false, false);
         Sub {
             heap,
-            take: vec![1, 2, 3],
-            share: true,
-            good: None,
-            exact: false,
+            take,
+            share,
+            exact,
+            misere,
+        }
+    }
+
+    /// Plain UCT: the wrapped game's terminal rewards moved off 0 and 1 by 2^-30, so that the
+    /// solver proves nothing (sums of such rewards stay exact: the search is otherwise the same).
+    #[derive(Clone, Debug)]
+    struct Plain<G>(G);
+    const EPS: f64 = 1.0 / (1u64 << 30) as f64;
+    impl<G: MctsGame> MctsGame for Plain<G> {
+        type Move = G::Move;
+        fn moves(&self, out: &mut Vec<G::Move>) {
+            self.0.moves(out)
+        }
+        fn play(&mut self, m: G::Move) {
+            self.0.play(m)
+        }
+        fn outcome(&self) -> Option<f64> {
+            self.0.outcome().map(|r| EPS + r * (1.0 - 2.0 * EPS))
+        }
+        fn key(&self) -> Option<u64> {
+            self.0.key()
+        }
+        fn evaluate(&self) -> Option<f64> {
+            self.0.evaluate()
+        }
+    }
+
+    /// One search from `g` (seed, C, iterations), with the solver or as plain UCT.
+    fn pick<G: MctsGame>(g: &G, seed: u64, c: f64, iters: u64, solver: bool) -> MctsStat<G::Move> {
+        if solver {
+            let mut m = Mcts::new(g.clone(), seed);
+            m.c = c;
+            m.search(iters, None).unwrap()
+        } else {
+            let mut m = Mcts::new(Plain(g.clone()), seed);
+            m.c = c;
+            m.search(iters, None).unwrap()
         }
     }
 
     /// Brute force: does the player to move win? Plain win/lose recursion, memoized on `key`.
-    fn wins<G: Game>(g: &G, key: fn(&G) -> u64, memo: &mut HashMap<u64, bool>) -> bool {
+    fn wins<G: MctsGame>(g: &G, key: fn(&G) -> u64, memo: &mut HashMap<u64, bool>) -> bool {
         if let Some(r) = g.outcome() {
-            return r == 0.0;
+            return r == 1.0;
         }
         if let Some(&w) = memo.get(&key(g)) {
             return w;
@@ -448,7 +370,7 @@ mod tests {
         memo.insert(key(g), w);
         w
     }
-    fn after<G: Game>(g: &G, m: G::Move) -> G {
+    fn after<G: MctsGame>(g: &G, m: G::Move) -> G {
         let mut h = g.clone();
         h.play(m);
         h
@@ -463,7 +385,7 @@ mod tests {
     #[test]
     fn nim_every_winning_position() {
         let mut memo = HashMap::new();
-        for (solver, puct) in [(false, false), (true, false), (false, true)] {
+        for solver in [false, true] {
             let mut count = 0;
             for p in 0..64u8 {
                 let g = Nim([p / 16, p / 4 % 4, p % 4]);
@@ -472,9 +394,7 @@ mod tests {
                     continue;
                 }
                 count += 1;
-                let mut m = Mcts::new(g, 7);
-                (m.solver, m.puct) = (solver, puct);
-                let mv = m.search(20_000, None).unwrap().mv;
+                let mv = pick(&g, 7, 2f64.sqrt(), 20_000, solver).mv;
                 let h = after(&g, mv);
                 assert_eq!(h.0[0] ^ h.0[1] ^ h.0[2], 0, "{:?} solver {}", g, solver);
                 assert!(!wins(&h, nim_key, &mut memo));
@@ -492,14 +412,12 @@ mod tests {
             let g = Sub { share, ..sub(heap) };
             let win = wins(&g, sub_key, &mut memo);
             assert_eq!(win, heap % 4 != 0);
-            let mut m = Mcts::new(g.clone(), 7);
-            (m.solver, m.c) = (solver, c);
-            let ch = m.search(iters, None).unwrap();
+            let ch = pick(&g, 7, c, iters, solver);
             let good = !wins(&after(&g, ch.mv), sub_key, &mut memo);
             misses += (win && !good) as u32;
-            assert!(ch.proof == Proof::Unknown || (ch.proof == Proof::Win) == good);
-            proven += (ch.proof == Proof::Win) as u32;
-            lost += (ch.proof == Proof::Loss) as u32;
+            assert!(ch.proven.is_none() || ch.proven == Some(good));
+            proven += (ch.proven == Some(true)) as u32;
+            lost += (ch.proven == Some(false)) as u32;
         }
         (misses, proven, lost)
     }
@@ -531,66 +449,66 @@ mod tests {
     const NOSHARE_WIN: u32 = 15;
     const NOSHARE_LOST: u32 = 5;
 
-    /// One move per prior, each ending the game in a draw: PUCT then depends only on priors.
-    #[derive(Clone)]
-    struct Bag(Vec<f64>, bool);
-    impl Game for Bag {
-        type Move = usize;
-        fn moves(&self, out: &mut Vec<usize>) {
-            out.extend(0..self.0.len());
-        }
-        fn play(&mut self, _: usize) {
-            self.1 = true;
-        }
-        fn outcome(&self) -> Option<f64> {
-            self.1.then_some(0.5)
-        }
-        fn priors(&self, _: &[usize], p: &mut Vec<f64>) {
-            p.extend(&self.0);
+    #[test]
+    fn misere_terminals_prove_the_side_to_move_wins() {
+        // Misère take 1..3 (who takes the last stone loses): the side to move at heap h wins
+        // iff h % 4 != 1. A terminal reward of 1 for the side to move proves its opponent's
+        // last move lost; the solver then finds and proves every winning move.
+        let mut memo = HashMap::new();
+        for heap in 1..=40 {
+            let g = Sub {
+                misere: true,
+                ..sub(heap)
+            };
+            assert_eq!(wins(&g, sub_key, &mut memo), heap % 4 != 1);
+            let mut m = Mcts::new(g.clone(), 7);
+            m.c = 0.4;
+            let ch = m.search(20_000, None).unwrap();
+            let good = !wins(&after(&g, ch.mv), sub_key, &mut memo);
+            assert_eq!(ch.proven, Some(good), "heap {heap}");
+            assert_eq!(good, heap % 4 != 1, "heap {heap}");
         }
     }
 
     #[test]
-    fn puct_visits_follow_the_formula() {
-        let priors = vec![0.1, 0.2, 0.3, 0.4];
-        let mut m = Mcts::new(Bag(priors.clone(), false), 1);
-        (m.puct, m.c) = (true, 1.5);
-        assert_eq!(m.search(1000, None).unwrap().mv, 3);
-        // Replay q + c * P * sqrt(N) / (1 + n) by hand (q = 1/2 for every child here).
-        let mut n = [0u32; 4];
-        for t in 0..1000 {
-            let score = |i: usize| 0.5 + 1.5 * priors[i] * (t as f64).sqrt() / (1.0 + n[i] as f64);
-            let best = (0..4).fold(0, |b, i| if score(i) > score(b) { i } else { b });
-            n[best] += 1;
+    fn enum_moves_need_no_default() {
+        // A move type with no `Default` (issue 12, item 11): take one or two from a heap.
+        #[derive(Clone, Copy, Debug, PartialEq)]
+        enum Take {
+            One,
+            Two,
         }
-        let got: Vec<u32> = m.stats().iter().map(|s| s.visits).collect();
-        assert_eq!(got, n);
-        assert!(n[3] > n[2] && n[2] > n[1] && n[1] > n[0]);
+        #[derive(Clone)]
+        struct Heap(u32);
+        impl MctsGame for Heap {
+            type Move = Take;
+            fn moves(&self, out: &mut Vec<Take>) {
+                out.push(Take::One);
+                if self.0 >= 2 {
+                    out.push(Take::Two);
+                }
+            }
+            fn play(&mut self, m: Take) {
+                self.0 -= if m == Take::One { 1 } else { 2 };
+            }
+            fn outcome(&self) -> Option<f64> {
+                (self.0 == 0).then_some(0.0)
+            }
+        }
+        // Heap h is lost for the side to move iff h % 3 == 0: leave a multiple of 3.
+        for (h, want) in [
+            (4, Take::One),
+            (5, Take::Two),
+            (7, Take::One),
+            (8, Take::Two),
+        ] {
+            let mut m = Mcts::new(Heap(h), 1);
+            let ch = m.search(5_000, None).unwrap();
+            assert_eq!((ch.mv, ch.proven), (want, Some(true)), "heap {h}");
+            m.advance(ch.mv);
+            assert_eq!(m.root.0 % 3, 0);
+        }
     }
-
-    #[test]
-    fn puct_priors_steer_the_search() {
-        // Plain PUCT (no solver), 2,000 iterations: a good prior on the winning move finds it
-        // from every winning heap; a prior that hides it misses many.
-        let run = |good: f64| {
-            let mut memo = HashMap::new();
-            (1..=40u32)
-                .filter(|h| h % 4 != 0)
-                .filter(|&h| {
-                    let g = Sub {
-                        good: Some(good),
-                        ..sub(h)
-                    };
-                    let mut m = Mcts::new(g.clone(), 3);
-                    (m.puct, m.solver, m.c) = (true, false, 1.0);
-                    let mv = m.search(2_000, None).unwrap().mv;
-                    wins(&after(&g, mv), sub_key, &mut memo)
-                })
-                .count()
-        };
-        assert_eq!((run(0.9), run(0.01)), (0, PUCT_BAD_MISSES));
-    }
-    const PUCT_BAD_MISSES: usize = 24;
 
     #[test]
     fn evaluate_replaces_playouts() {
@@ -602,9 +520,7 @@ mod tests {
                 .filter(|h| h % 4 != 0)
                 .filter(|&h| {
                     let g = Sub { exact, ..sub(h) };
-                    let mut m = Mcts::new(g.clone(), 5);
-                    m.solver = false;
-                    let mv = m.search(100, None).unwrap().mv;
+                    let mv = pick(&g, 5, 2f64.sqrt(), 100, false).mv;
                     wins(&after(&g, mv), sub_key, &mut memo)
                 })
                 .count()
@@ -613,47 +529,51 @@ mod tests {
     }
     const EVAL_MISSES: usize = 17;
 
-    /// Node statistics of the subtree of `v` in breadth-first order, children in move order.
-    fn subtree<G: Game>(m: &Mcts<G>, v: usize) -> Vec<(G::Move, u32, f64, i8, u32)> {
+    /// (move, visits, rewards, proof, children) of a node.
+    type Row<M> = (Option<M>, u32, f64, i8, u32);
+    /// Node statistics of the subtree of `v` in breadth-first order, children in move order
+    /// (the move into `v` itself left out: a root has none).
+    fn subtree<G: MctsGame>(m: &Mcts<G>, v: usize) -> Vec<Row<G::Move>> {
         let mut order = vec![v];
         let mut i = 0;
         while i < order.len() {
             let nd = &m.nodes[order[i]];
-            if nd.first != NONE {
-                order.extend(nd.first as usize..(nd.first + nd.kids) as usize);
-            }
+            order.extend(nd.first as usize..(nd.first + nd.kids) as usize);
             i += 1;
         }
         order
             .iter()
             .map(|&u| {
                 let nd = &m.nodes[u];
-                (nd.mv, nd.n, nd.w, nd.proof, nd.kids)
+                ((u != v).then(|| m.mv[u - 1]), nd.n, nd.w, nd.proof, nd.kids)
             })
             .collect()
     }
 
+    /// Search, advance, search again from the kept tree, advance again.
+    fn reuse<G: MctsGame>(g: G) {
+        let mut m = Mcts::new(g, 5);
+        let ch = m.search(3_000, None).unwrap();
+        let child = (m.nodes[0].first..m.nodes[0].first + m.nodes[0].kids)
+            .find(|&i| m.mv[i as usize - 1] == ch.mv)
+            .unwrap();
+        let before = subtree(&m, child as usize);
+        assert!(before.len() > 100);
+        m.advance(ch.mv);
+        assert!(subtree(&m, 0) == before);
+        assert_eq!(m.nodes.len(), before.len());
+        // The opponent searches on from the kept tree; then an unexpanded move resets it.
+        let n0 = m.nodes[0].n;
+        let reply = m.search(500, None).unwrap();
+        assert!(m.nodes[0].n > n0 || m.nodes[0].proof != 0);
+        m.advance(reply.mv);
+        assert!(m.nodes[0].n > 0 || m.nodes.len() == 1);
+    }
+
     #[test]
     fn tree_reuse_keeps_the_played_subtree() {
-        for solver in [false, true] {
-            let mut m = Mcts::new(Nim([3, 2, 3]), 5);
-            m.solver = solver;
-            let ch = m.search(3_000, None).unwrap();
-            let child = (m.nodes[0].first..m.nodes[0].first + m.nodes[0].kids)
-                .find(|&i| m.nodes[i as usize].mv == ch.mv)
-                .unwrap();
-            let before = subtree(&m, child as usize);
-            assert!(before.len() > 100);
-            m.advance(ch.mv);
-            assert!(subtree(&m, 0) == before);
-            assert_eq!(m.nodes.len(), before.len());
-            // The opponent searches on from the kept tree; then an unexpanded move resets it.
-            let n0 = m.nodes[0].n;
-            let reply = m.search(500, None).unwrap();
-            assert!(m.nodes[0].n > n0 || m.nodes[0].proof != 0);
-            m.advance(reply.mv);
-            assert!(m.nodes[0].n > 0 || m.nodes.len() == 1);
-        }
+        reuse(Plain(Nim([3, 2, 3])));
+        reuse(Nim([3, 2, 3]));
         let mut m = Mcts::new(sub(10), 1);
         m.advance(2); // root never searched: a fresh tree
         assert_eq!((m.root.heap, m.nodes.len()), (8, 1));
@@ -666,19 +586,19 @@ mod tests {
         let mut m = Mcts::new(sub(5), 0);
         m.c = 0.4;
         assert_eq!(
-            m.search(2000, None).map(|s| (s.mv, s.proof)),
-            Some((1, Proof::Win))
+            m.search(2000, None).map(|s| (s.mv, s.proven)),
+            Some((1, Some(true)))
         );
         m.advance(1);
         m.advance(1);
         let ch = m.search(2000, None).unwrap();
-        assert_eq!((ch.mv, ch.proof), (3, Proof::Win));
+        assert_eq!((ch.mv, ch.proven), (3, Some(true)));
         // Every reused root, in self-play from heaps 5..=24: a move reported proven wins.
         for heap in 5..=24 {
             let mut m = Mcts::new(sub(heap), heap as u64);
             m.c = 0.4;
             while let Some(ch) = m.search(2000, None) {
-                if ch.proof == Proof::Win {
+                if ch.proven == Some(true) {
                     assert_eq!((m.root.heap - ch.mv) % 4, 0, "heap {}", m.root.heap);
                 }
                 m.advance(ch.mv);
@@ -692,11 +612,10 @@ mod tests {
         assert_eq!(m.search(100, None), None);
         let mut m = Mcts::new(Nim([0, 1, 0]), 1);
         let ch = m.search(1_000_000, None).unwrap();
-        assert_eq!((ch.mv, ch.proof, m.nodes[0].n), ((1, 1), Proof::Win, 1));
+        assert_eq!((ch.mv, ch.proven, m.nodes[0].n), ((1, 1), Some(true), 1));
         // Bounded by time only (plain UCT never stops early): returns, having run at least
         // one block of 64 iterations.
-        let mut m = Mcts::new(sub(40), 1);
-        m.solver = false;
+        let mut m = Mcts::new(Plain(sub(40)), 1);
         let t = Instant::now();
         m.search(u64::MAX, Some(Duration::from_millis(30))).unwrap();
         assert!(t.elapsed() < Duration::from_secs(10) && m.nodes[0].n >= 64);
@@ -716,38 +635,32 @@ mod tests {
         m.advance(4);
     }
 
-    #[test]
-    #[should_panic(expected = "mcts: priors must be one non-negative value per move, summing to 1")]
-    fn bad_priors_panic() {
-        let mut m = Mcts::new(Bag(vec![0.5, 0.6], false), 1);
-        m.puct = true;
-        m.search(10, None);
+    /// `n` moves, each ending the game with reward `r` for the side to move.
+    #[derive(Clone)]
+    struct Flat(usize, f64, bool);
+    impl MctsGame for Flat {
+        type Move = usize;
+        fn moves(&self, out: &mut Vec<usize>) {
+            out.extend(0..self.0);
+        }
+        fn play(&mut self, _: usize) {
+            self.2 = true;
+        }
+        fn outcome(&self) -> Option<f64> {
+            self.2.then_some(self.1)
+        }
     }
 
     #[test]
     #[should_panic(expected = "mcts: outcome() and evaluate() must lie in [0, 1]")]
     fn reward_out_of_range_panics() {
-        #[derive(Clone)]
-        struct Bad(bool); // two moves, after which the mover "scores" 2
-        impl Game for Bad {
-            type Move = u8;
-            fn moves(&self, out: &mut Vec<u8>) {
-                out.extend([0, 1]);
-            }
-            fn play(&mut self, _: u8) {
-                self.0 = true;
-            }
-            fn outcome(&self) -> Option<f64> {
-                self.0.then_some(2.0)
-            }
-        }
-        Mcts::new(Bad(false), 1).search(10, None);
+        Mcts::new(Flat(2, -1.0, false), 1).search(10, None); // the side to move "scores" -1
     }
 
     #[test]
     #[should_panic(expected = "mcts: moves() is empty but outcome() is None")]
     fn no_moves_without_outcome_panics() {
-        Mcts::new(Bag(vec![], false), 1).search(10, None);
+        Mcts::new(Flat(0, 0.5, false), 1).search(10, None);
     }
 
     proptest! {
@@ -756,7 +669,7 @@ mod tests {
         #[test]
         fn solver_proofs_are_sound(heap in 1u32..28, mask in 1u32..32, share: bool, seed: u64, iters in 1u64..3000) {
             let take: Vec<u32> = (1..=5).filter(|k| mask >> (k - 1) & 1 == 1).collect();
-            let g = Sub { heap, take, share, good: None, exact: false };
+            let g = Sub { heap, take, share, exact: false, misere: false };
             let mut memo = HashMap::new();
             let mut m = Mcts::new(g.clone(), seed);
             m.c = 0.5;
@@ -766,12 +679,12 @@ mod tests {
             };
             for s in m.stats() {
                 let good = !wins(&after(&g, s.mv), sub_key, &mut memo);
-                prop_assert!(s.proof == Proof::Unknown || (s.proof == Proof::Win) == good);
+                prop_assert!(s.proven.is_none() || s.proven == Some(good));
             }
             let root_wins = wins(&g, sub_key, &mut memo);
             if m.nodes[0].proof != 0 {
                 prop_assert_eq!(m.nodes[0].proof < 0, root_wins); // into-root mover loses
-                prop_assert_eq!(ch.proof, if root_wins { Proof::Win } else { Proof::Loss });
+                prop_assert_eq!(ch.proven, Some(root_wins));
             }
         }
     }

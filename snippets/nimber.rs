@@ -35,42 +35,25 @@ pub struct NimField {
 
 impl NimField {
     pub fn new() -> NimField {
+        // 258 generates the nimbers below 2^16: 258^(65535/p) != 1 for each prime p of 65535 =
+        // 3 * 5 * 17 * 257 (the smallest such; 0..256 is the subfield GF(2^8)). x (x) 258 is
+        // linear in the bits of x: column b is 2^b (x) 258, 16 XORs per step of the table.
         let slow = |a, b| nim_halves(a, b, 16, 1, |x, y| x & y);
-        let pow = |a, mut e: u64| {
-            let (mut r, mut a) = (1, a);
-            while e > 0 {
-                if e & 1 == 1 {
-                    r = slow(r, a);
-                }
-                a = slow(a, a);
-                e >>= 1;
-            }
-            r
-        };
-        // A generator: no a^(65535/p) is 1 for the primes p of 65535 = 3 * 5 * 17 * 257.
-        let g = (2..65536)
-            .find(|&g| [3, 5, 17, 257].iter().all(|p| pow(g, 65535 / p) != 1))
-            .unwrap();
-        // x (x) g is linear in the bits of x: 16 XORs per step instead of a slow product.
-        let g_bits: Vec<u64> = (0..16).map(|i| slow(1 << i, g)).collect();
+        let col: Vec<u64> = (0..16).map(|b| slow(1 << b, 258)).collect();
         let (mut log, mut exp) = (vec![0u16; 1 << 16], vec![0u16; 2 * 65535]);
         let mut x = 1u64;
         for i in 0..65535 {
             (exp[i], exp[i + 65535], log[x as usize]) = (x as u16, x as u16, i as u16);
-            x = (0..16)
-                .filter(|b| x >> b & 1 == 1)
-                .fold(0, |s, b| s ^ g_bits[b]);
+            x = (0..16).fold(0, |s, b| s ^ ((x >> b & 1) * col[b]));
         }
         NimField { log, exp }
     }
 
     /// a (x) b.
     pub fn mul(&self, a: u64, b: u64) -> u64 {
-        let base = |x: u64, y: u64| {
-            if x == 0 || y == 0 {
-                return 0;
-            }
-            self.exp[self.log[x as usize] as usize + self.log[y as usize] as usize] as u64
+        let base = |x: u64, y: u64| match (x, y) {
+            (0, _) | (_, 0) => 0,
+            _ => self.exp[self.log[x as usize] as usize + self.log[y as usize] as usize] as u64,
         };
         nim_halves(a, b, 64, 16, base)
     }
@@ -166,6 +149,19 @@ mod tests {
         };
         MEMO.with(|m| m.borrow_mut().insert((i, j), v));
         v
+    }
+
+    #[test]
+    fn two_hundred_fifty_eight_generates_the_nimbers_below_2_16() {
+        // every non-zero nimber below 2^16 is a power of 258 exactly once
+        let mut seen = vec![false; 1 << 16];
+        for &x in &nim().exp[..65535] {
+            assert!(
+                x != 0 && !seen[x as usize],
+                "{x} repeats: 258 is not a generator"
+            );
+            seen[x as usize] = true;
+        }
     }
 
     #[test]

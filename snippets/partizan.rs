@@ -1,23 +1,25 @@
 //! Partizan games whose values are numbers: exact dyadics p/2^q, Conway's simplicity rule.
 //! For games where Left and Right have different moves (Blue-Red Hackenbush, ABC229 H) and every
 //!   component is a number: a sum wins by its sign (`partizan_left_wins`). Impartial: grundy.
-//! Usage: `let v = partizan_value(&pos, &mut |p| (lefts(p), rights(p)), &mut memo)?;` (memo: a
-//!   HashMap<K, Dyadic>, shared by all components); `partizan_left_wins(v1 + v2, left_first)`.
+//! Usage: `let v = partizan_value(&pos, &mut |p| (lefts(p), rights(p)), &mut memo)?;` (two Vec<K>;
+//!   memo: HashMap<K, Dyadic>, shared); add values (+, +=, sum()); `partizan_left_wins(t, first)`.
 //! Time: O(positions + options) memo look-ups; recursion depth = the longest play from `pos`.
 //! Rules: value = the simplest number x with max Left option < x < min Right option (the integer
 //!   nearest 0, else the smallest denominator); sum > 0: Left wins, < 0: Right, = 0: the second
 //!   player. Err when a best Left option >= a best Right option (* = {0|0}, {1|-1}) or an option
 //!   is not a number (even where the whole equals one: {*|*} = 0). q <= 62, |p| < 2^63: panics.
-//! Source: Conway, On Numbers and Games (1976) ch. 0-2; Winning Ways vol. 1 ch. 1-2.
-//! Status: brute-force tested (tests below: random games, Hackenbush, ABC229 H columns; proptest).
+//! Source: Conway, On Numbers and Games (1976); Winning Ways vol. 1.
+//! Status: brute-force tested (tests below: random games, Hackenbush; proptest); advance_or_eat.
 use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::fmt;
 use std::hash::Hash;
-use std::ops::{Add, Neg, Sub};
+use std::iter::Sum;
+use std::ops::{Add, AddAssign, Neg, Sub};
 
-/// The number num / 2^exp, normalized (num odd or exp = 0), so == and Hash compare values.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The number num / 2^exp, normalized (num odd or exp = 0), so == and Hash compare values;
+/// `Dyadic::default()` is 0.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Dyadic {
     num: i64,
     exp: u32,
@@ -64,6 +66,18 @@ impl Add for Dyadic {
     fn add(self, o: Dyadic) -> Dyadic {
         let (a, b, e) = self.common(o);
         Dyadic::norm(a + b, e)
+    }
+}
+
+impl AddAssign for Dyadic {
+    fn add_assign(&mut self, o: Dyadic) {
+        *self = *self + o;
+    }
+}
+
+impl Sum for Dyadic {
+    fn sum<I: Iterator<Item = Dyadic>>(it: I) -> Dyadic {
+        it.fold(Dyadic::int(0), |a, b| a + b)
     }
 }
 
@@ -484,7 +498,7 @@ mod tests {
         let run = c.iter().take_while(|&&x| Some(&x) == c.first()).count();
         let mut v = Dyadic::int(c.first().map_or(0, |&x| sign(x)) * run as i64);
         for (k, &ch) in c[run..].iter().enumerate() {
-            v = v + d(sign(ch), k as u32 + 1);
+            v += d(sign(ch), k as u32 + 1);
         }
         v
     }
@@ -620,5 +634,18 @@ mod tests {
                 prop_assert_eq!(s, simplest_by_birthday(Some(x), Some(y)));
             }
         }
+    }
+
+    #[test]
+    fn sums_by_add_assign_and_sum_and_default_zero() {
+        let vals = [Dyadic::new(1, 1), Dyadic::new(1, 2), Dyadic::int(-1)];
+        let mut acc = Dyadic::default();
+        for &v in &vals {
+            acc += v;
+        }
+        assert_eq!(acc, Dyadic::new(-1, 2));
+        assert_eq!(vals.iter().copied().sum::<Dyadic>(), Dyadic::new(-1, 2));
+        assert_eq!(Dyadic::default(), Dyadic::int(0));
+        assert_eq!(acc.to_string(), "-1/2^2");
     }
 }

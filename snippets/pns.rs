@@ -1,14 +1,14 @@
 //! Proof-number search (Allis) on an explicit AND/OR tree: proves or disproves the root.
 //! Use when the whole tree fits in memory; for a game given by move generation use dfpn.rs.
-//! Usage: `let (v, expansions) = pns(&children, &is_or, &value, u64::MAX);` node 0 the root, is_or[v]:
-//!   the prover moves at v (one true child suffices; else all), value[v]: truth of leaf v; v is
-//!   Some(true) proven, Some(false) disproven, None if `max_expansions` expansions did not settle it.
-//! Each iteration expands the most-proving node (least pn at OR, least dn at AND, first on ties) and
-//!   updates ancestors while their numbers change; the next descent starts at the deepest unchanged
-//!   one (the same expansions as restarting at the root). Time: O(n) set-up, then per expansion the
-//!   children on the descent and update paths. Memory 13 B/node besides the tree.
-//! Limits: n < 2^32 - 1; a child's id must exceed its parent's, one parent each: checked where the
-//!   search expands (nodes it never reaches are not read). Source: Allis 1994 (pn/dn, current node).
+//! Usage: `let (v, expansions) = pns(&children, &is_or, &value, None, u64::MAX);` node 0 the root,
+//!   is_or[v]: the prover moves at v (one true child suffices; else all), value[v]: truth of leaf v;
+//!   v: Some(true) proven, Some(false) disproven, None if `max_expansions` did not settle it.
+//!   `Some(&init)`: (pn, dn) of each inner node until it is expanded, in 1..u32::MAX (else (1, 1)).
+//! Time: O(n) set-up; per expansion of the most-proving node (least pn at OR, least dn at AND,
+//!   first on ties) the children on the descent and update paths (ancestors are updated while
+//!   their numbers change; the next descent starts at the deepest unchanged one). Memory 13 B/node
+//!   besides the tree. Limits: n < 2^32 - 1; child id > parent id, one parent each (checked).
+//! Source: Allis 1994 (pn/dn, most-proving node, current-node updates).
 //! Status: tests below vs evaluation and restart-at-root PNS (trees <= 7 nodes, proptest); cross/proof.rs.
 
 const INF: u32 = u32::MAX; // finite pn and dn never exceed n
@@ -17,6 +17,7 @@ pub fn pns(
     children: &[Vec<usize>],
     is_or: &[bool],
     value: &[bool],
+    init: Option<&[(u32, u32)]>,
     max_expansions: u64,
 ) -> (Option<bool>, u64) {
     let n = children.len();
@@ -25,6 +26,10 @@ pub fn pns(
     assert!(
         is_or.len() == n && value.len() == n,
         "pns: children, is_or and value must have the same length"
+    );
+    assert!(
+        init.map_or(true, |i| i.len() == n),
+        "pns: init must have one entry per node"
     );
     assert!(max_expansions > 0, "pns: max_expansions must be positive");
     if children[0].is_empty() {
@@ -57,6 +62,14 @@ pub fn pns(
             parent[c] = v as u32;
             if children[c].is_empty() {
                 (pn[c], dn[c]) = if value[c] { (0, INF) } else { (INF, 0) };
+            } else if let Some(init) = init {
+                let (p, d) = init[c];
+                // 0 would be a false proof, INF a false disproof.
+                assert!(
+                    p > 0 && d > 0 && p < INF && d < INF,
+                    "pns: init[{c}] must be in 1..u32::MAX"
+                );
+                (pn[c], dn[c]) = (p, d);
             }
         }
         let mut u = v;
@@ -69,7 +82,12 @@ pub fn pns(
                     (dn[c], pn[c])
                 };
                 mn = mn.min(a);
-                sum = sum.saturating_add(b);
+                // INF absorbs; a finite sum stops at INF - 1 (never a false (dis)proof).
+                sum = if sum == INF || b == INF {
+                    INF
+                } else {
+                    sum.saturating_add(b).min(INF - 1)
+                };
             }
             let new = if is_or[u] { (mn, sum) } else { (sum, mn) };
             let changed = new != (pn[u], dn[u]);
@@ -140,8 +158,9 @@ mod tests {
         val[0]
     }
 
-    /// Textbook PNS: recompute every ancestor and restart each descent at the root.
-    fn restart_pns(t: &Tree) -> (bool, u64) {
+    /// Textbook PNS: recompute every ancestor and restart each descent at the root. Inner nodes
+    /// start at `init` (or (1, 1)); sums stop at INF - 1 unless a term is INF.
+    fn restart_pns(t: &Tree, init: Option<&[(u32, u32)]>) -> (bool, u64) {
         let n = t.kids.len();
         let mut par = vec![usize::MAX; n];
         for v in 0..n {
@@ -171,13 +190,23 @@ mod tests {
             for &c in &t.kids[v] {
                 if t.kids[c].is_empty() {
                     (pn[c], dn[c]) = leaf(c);
+                } else if let Some(i) = init {
+                    (pn[c], dn[c]) = i[c];
                 }
             }
             let mut u = v;
             while u != usize::MAX {
                 let ks = &t.kids[u];
                 let mins = |x: &[u32]| ks.iter().map(|&c| x[c]).min().unwrap();
-                let sums = |x: &[u32]| ks.iter().fold(0u32, |a, &c| a.saturating_add(x[c]));
+                let sums = |x: &[u32]| {
+                    let s: u64 = ks.iter().map(|&c| x[c] as u64).sum();
+                    let inf = ks.iter().any(|&c| x[c] == INF);
+                    if inf {
+                        INF
+                    } else {
+                        s.min(INF as u64 - 1) as u32
+                    }
+                };
                 (pn[u], dn[u]) = if t.is_or[u] {
                     (mins(&pn), sums(&dn))
                 } else {
@@ -189,20 +218,45 @@ mod tests {
         (pn[0] == 0, count)
     }
 
+    /// Initial numbers: mobility ((1, k) at OR, (k, 1) at AND, k children), pseudo-random in
+    /// 1..=64, pseudo-random in 1..2^31 (sums reach the cap).
+    fn inits(t: &Tree) -> [Vec<(u32, u32)>; 3] {
+        let n = t.kids.len();
+        let h = |v: usize, m: u64| {
+            let x = (v as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            (1 + (x >> 33) % m) as u32
+        };
+        let k = |v: usize| t.kids[v].len() as u32;
+        [
+            (0..n)
+                .map(|v| if t.is_or[v] { (1, k(v)) } else { (k(v), 1) })
+                .collect(),
+            (0..n).map(|v| (h(v, 64), h(v + n, 64))).collect(),
+            (0..n).map(|v| (h(v, 1 << 31), h(v + n, 1 << 31))).collect(),
+        ]
+    }
+
     fn check(t: &Tree) {
         let want = direct(t);
-        let (got, expansions) = pns(&t.kids, &t.is_or, &t.value, u64::MAX);
-        assert_eq!(got, Some(want));
         let inner = t.kids.iter().filter(|k| !k.is_empty()).count() as u64;
-        assert!(
-            expansions <= inner,
-            "{expansions} expansions, {inner} inner nodes"
-        );
-        assert_eq!(restart_pns(t), (want, expansions));
-        if expansions > 1 {
-            let (v, e) = pns(&t.kids, &t.is_or, &t.value, expansions - 1);
-            assert_eq!((v, e), (None, expansions - 1));
-            assert_eq!(pns(&t.kids, &t.is_or, &t.value, expansions).0, Some(want));
+        let inits = inits(t);
+        // Any initial numbers keep the answer exact, with the same expansions as the textbook.
+        for init in [None].into_iter().chain(inits.iter().map(|i| Some(&i[..]))) {
+            let (got, expansions) = pns(&t.kids, &t.is_or, &t.value, init, u64::MAX);
+            assert_eq!(got, Some(want));
+            assert!(
+                expansions <= inner,
+                "{expansions} expansions, {inner} inner nodes"
+            );
+            assert_eq!(restart_pns(t, init), (want, expansions));
+            if expansions > 1 {
+                let (v, e) = pns(&t.kids, &t.is_or, &t.value, init, expansions - 1);
+                assert_eq!((v, e), (None, expansions - 1));
+                assert_eq!(
+                    pns(&t.kids, &t.is_or, &t.value, init, expansions).0,
+                    Some(want)
+                );
+            }
         }
     }
 
@@ -253,33 +307,33 @@ mod tests {
         let is_or: Vec<bool> = (0..2 * w + 1).map(|v| (1..=w).contains(&v)).collect();
         let value: Vec<bool> = (0..2 * w + 1).map(|v| v != 2 * w).collect();
         assert_eq!(
-            pns(&kids, &is_or, &value, u64::MAX),
+            pns(&kids, &is_or, &value, None, u64::MAX),
             (Some(false), w as u64 + 1)
         );
         let value = vec![true; 2 * w + 1];
         assert_eq!(
-            pns(&kids, &is_or, &value, u64::MAX),
+            pns(&kids, &is_or, &value, None, u64::MAX),
             (Some(true), w as u64 + 1)
         );
     }
 
     #[test]
     fn leaf_root() {
-        assert_eq!(pns(&[vec![]], &[true], &[false], 1), (Some(false), 0));
-        assert_eq!(pns(&[vec![]], &[false], &[true], 1), (Some(true), 0));
+        assert_eq!(pns(&[vec![]], &[true], &[false], None, 1), (Some(false), 0));
+        assert_eq!(pns(&[vec![]], &[false], &[true], None, 1), (Some(true), 0));
     }
 
     #[test]
     #[should_panic(expected = "out of range")]
     fn bad_index() {
-        pns(&[vec![1, 2], vec![]], &[true; 2], &[true; 2], 10);
+        pns(&[vec![1, 2], vec![]], &[true; 2], &[true; 2], None, 10);
     }
     #[test]
     fn two_parents() {
         // Node 2 has two parents, but the search proves the root without expanding node 1: the
         // part it never reaches is not read (nor checked).
         let ch = [vec![1, 2], vec![2], vec![]];
-        assert_eq!(pns(&ch, &[true; 3], &[true; 3], 10), (Some(true), 1));
+        assert_eq!(pns(&ch, &[true; 3], &[true; 3], None, 10), (Some(true), 1));
     }
     #[test]
     #[should_panic(expected = "two parents: not a tree")]
@@ -289,39 +343,75 @@ mod tests {
             &[vec![1, 2], vec![2], vec![]],
             &[true; 3],
             &[true, true, false],
+            None,
             10,
         );
     }
     #[test]
     #[should_panic(expected = "not a tree")]
     fn root_as_child() {
-        pns(&[vec![1], vec![0]], &[true; 2], &[true; 2], 10);
+        pns(&[vec![1], vec![0]], &[true; 2], &[true; 2], None, 10);
     }
     #[test]
     fn detached_cycle() {
         // Nodes 1 and 2 are unreachable from the root leaf: never read.
         let ch = [vec![], vec![2], vec![1]];
-        assert_eq!(pns(&ch, &[true; 3], &[true; 3], 10), (Some(true), 0));
+        assert_eq!(pns(&ch, &[true; 3], &[true; 3], None, 10), (Some(true), 0));
     }
     #[test]
     #[should_panic(expected = "not a tree")]
     fn cycle_below_the_root() {
-        pns(&[vec![1], vec![2], vec![1]], &[true; 3], &[true; 3], 10);
+        pns(
+            &[vec![1], vec![2], vec![1]],
+            &[true; 3],
+            &[true; 3],
+            None,
+            10,
+        );
     }
     #[test]
     #[should_panic(expected = "same length")]
     fn lengths_differ() {
-        pns(&[vec![]], &[true; 2], &[true], 10);
+        pns(&[vec![]], &[true; 2], &[true], None, 10);
+    }
+    #[test]
+    #[should_panic(expected = "init must have one entry per node")]
+    fn init_length() {
+        pns(&[vec![]], &[true], &[true], Some(&[]), 10);
+    }
+    #[test]
+    #[should_panic(expected = "init[1] must be in 1..u32::MAX")]
+    fn zero_init() {
+        let ch = [vec![1], vec![2], vec![]];
+        pns(
+            &ch,
+            &[true; 3],
+            &[true; 3],
+            Some(&[(1, 1), (0, 1), (1, 1)]),
+            10,
+        );
+    }
+    #[test]
+    #[should_panic(expected = "init[1] must be in 1..u32::MAX")]
+    fn infinite_init() {
+        let ch = [vec![1], vec![2], vec![]];
+        pns(
+            &ch,
+            &[true; 3],
+            &[true; 3],
+            Some(&[(1, 1), (1, INF), (1, 1)]),
+            10,
+        );
     }
     #[test]
     #[should_panic(expected = "empty tree")]
     fn empty() {
-        pns(&[], &[], &[], 10);
+        pns(&[], &[], &[], None, 10);
     }
     #[test]
     #[should_panic(expected = "max_expansions must be positive")]
     fn zero_limit() {
-        pns(&[vec![]], &[true], &[true], 0);
+        pns(&[vec![]], &[true], &[true], None, 0);
     }
 
     proptest! {

@@ -1,127 +1,115 @@
-//! Quiescence search: budgeted iterative-deepening alpha-beta, exact-horizon TT, stand-pat quiescence.
-//! Searches an acyclic game graph: states 0..n (n <= 64), each move goes from s to some t > s and
-//! alternates MAX/MIN; a state without moves is terminal and its score is the exact utility, other
-//! scores are static evaluations; all scores MAX-oriented in [-1000, 1000]. Value searched:
-//!   V(s,d,q) = U(s) if terminal; E(s) if d = q = 0; opt over all moves of V(t,d-1,q) if d > 0;
-//!   opt of E(s) ("stand pat") and V(t,0,q-1) over tactical moves if d = 0 < q.
-//! Iterative deepening runs depths 1..=D, each with a full window at the root.
-//! Horizon keys: the TT key is (state, d, q); a value proved for one horizon never answers another
-//!   (V_1 can differ from V_2), while the ordering hint (last best move of a state) crosses horizons.
-//! Bound flags: a result v is flagged against the caller's ORIGINAL window (a0, b0): UPPER if
-//!   v <= a0 (true <= v), LOWER if v >= b0 (true >= v), else EXACT; terminal/static reads are EXACT.
-//!   Entries are only used to return at once (EXACT, LOWER >= beta, UPPER <= alpha).
-//! Ordering (optional): hint first, then children by static score (desc at MAX, asc at MIN), then
-//!   index. The best move changes only on strict improvement, so ties keep the first searched.
-//! Cancellation: a call is admitted only while nodes < budget; else `search` returns None, which
-//!   every caller passes up with `?` right after popping its path entry (no panic, no unwinding).
-//!   An aborted call stores nothing (finished descendants keep their entries), and `run` returns the
-//!   last finished pass: Complete, Partial (depth >= 1), NoCompletedDepth (depth 0, value 0, no move).
-//! Usage: `let mut sr = Search::new(nodes)?; let r = sr.run(start, d, q, budget, use_tt, ordering)?;`
-//!   `r.mv` = root move index (None at a terminal root or with no finished pass); `r.stats` =
-//!   [nodes (admitted calls), evals (score reads), cutoffs (window cuts incl. stand pat), tt_hits,
-//!   qnodes (calls with d = 0), peak (deepest active ply)]; `r.history` = one `Pass` per attempted
-//!   depth with counter deltas. `sr.entry(state, d, q)` / `sr.path()` expose table and path.
-//! Use it as the template for an engine-style search under a node budget; for cyclic games add
-//!   repetition rules first, and to solve a game exactly prefer plain alpha-beta without a horizon.
-//! Limits: D in 1..=12, Q in 0..=6, budget in 1..=10^6 calls, <= 4096 moves, else `Err(message)`.
-//!   i32 scores with INF = 10^6, u64 counters, recursion depth <= D + Q + 1.
-//! Time: O(b^(D+Q)) calls per pass at worst (capped by budget) plus sorting; memory: n*91 table
-//!   slots + O(b (D+Q)) for the move lists on the stack.
-//! Source: Knuth & Moore, "An analysis of alpha-beta pruning" (1975); TT bounds, iterative deepening
-//!   and quiescence as on the Chess Programming Wiki; the contract and fixtures are seed 002's.
-//! Verified: against a reverse-topological DP of V(s,d,q) (no windows, no pruning), in all 4
-//!   TT/ordering modes: values, optimal root moves, every TT bound, on all 28,512 four-state graphs
-//!   with scores in {-1,0,1} (D <= 3, Q <= 2) and proptest DAGs (<= 12 states, duplicate moves,
-//!   transpositions, ties, +-1000 scores, tactical edges), plus narrow-window probes of a warm
-//!   table; every budget from 1 to the full node count; the seed's 8 fixtures byte for byte;
-//!   each validation error.
-pub const INF: i32 = 1_000_000;
-pub const NODES: usize = 0;
-pub const EVALS: usize = 1;
-pub const CUTOFFS: usize = 2;
-pub const TT_HITS: usize = 3;
-pub const QNODES: usize = 4;
-pub const PEAK: usize = 5;
+//! Quiescence search on a small game DAG (seed 002's contract): iterative deepening alpha-beta
+//!   under a node budget, stand pat plus tactical moves at the horizon, a table keyed by horizon.
+//! The template of a budgeted engine search (cyclic games: add repetition rules; exact: no horizon).
+//! Usage: `let r = Quiescence::new(states)?.run(start, d, q, budget, tt, sort)?;` gives
+//!   `r.status`, `r.depth` (last finished), `r.value`, `r.mv` (root move index), `r.counts`,
+//!   `r.history` (one `QsPass` per depth tried). Scores are MAX's; V(s, d, q) as in the seed.
+//! Time: O(b^(d+q)) calls per pass, capped by the budget.
+//! Limits (else `Err`): 1..=64 states, <= 4096 moves, each from s to a t > s of the other player,
+//!   scores in [-1000, 1000]; d in 1..=12, q in 0..=6, budget in 1..=10^6 admitted calls.
+//! Source: Knuth, Moore 1975; seed 002.
+//! Status: the seed's 8 fixtures byte for byte; vs a DP of V(s, d, q) on all 28,512 four-state
+//!   graphs and random DAGs (values, moves, TT bounds), budgets; verify/cross/quiescence.rs.
+const INF: i32 = 1_000_000; // beyond every score
+type Found = Option<(i32, Option<usize>)>; // value and best move; None: out of budget
+type Run = Result<QsReport, String>;
 
-/// One state: MAX to move?, static or terminal score, moves as (child, tactical).
+/// A state of the game graph: MAX to move?, its score (exact when it has no moves), its moves
+/// as (child, tactical).
 #[derive(Clone, Debug)]
-pub struct Node {
+pub struct QsState {
     pub max: bool,
     pub score: i32,
     pub moves: Vec<(usize, bool)>,
 }
 
+/// What a table entry (value, best move found, bound) proves about its horizon's value: equal,
+/// at least, at most. The move is an ordering hint, not a promise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Bound {
+pub enum QsBound {
     Exact,
     Lower,
     Upper,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Entry {
-    pub value: i32,
-    pub mv: Option<usize>,
-    pub bound: Bound,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
+/// Complete: every depth finished; Partial: an earlier depth did; NoCompletedDepth: none did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum QsStatus {
+    #[default]
     Complete,
     Partial,
     NoCompletedDepth,
 }
 
-/// One iteration: depth, finished?, value and move (0 / None if aborted), deltas of stats[0..5].
+/// The seed's counters: admitted calls, score reads, window cutoffs (stand pat included), table
+/// returns, calls at depth 0, deepest ply reached.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct QsCounts {
+    pub nodes: u64,
+    pub evals: u64,
+    pub cutoffs: u64,
+    pub tt_hits: u64,
+    pub qnodes: u64,
+    pub peak: u64,
+}
+
+/// One depth of the deepening: finished?, value and root move (0 and None when aborted), calls.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Pass {
+pub struct QsPass {
     pub depth: usize,
     pub done: bool,
     pub value: i32,
     pub mv: Option<usize>,
-    pub delta: [u64; 5],
+    pub nodes: u64,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Report {
-    pub status: Status,
+/// What `run` returns (status, last finished depth with its value and root move, counters).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct QsReport {
+    pub status: QsStatus,
     pub depth: usize,
     pub value: i32,
     pub mv: Option<usize>,
-    pub stats: [u64; 6],
-    pub history: Vec<Pass>,
+    pub counts: QsCounts,
+    pub history: Vec<QsPass>,
 }
 
-pub struct Search {
-    game: Vec<Node>,
-    tt: Vec<Option<Entry>>, // index (state * 13 + d) * 7 + q
-    hint: Vec<Option<usize>>,
-    path: Vec<usize>,
-    stats: [u64; 6],
+/// A validated game graph, and the table, hints, line and counters of the current run.
+#[derive(Default)]
+pub struct Quiescence {
+    game: Vec<QsState>,
+    tt: Vec<Option<(i32, Option<usize>, QsBound)>>, // horizon (s, d, q) at (s * 13 + d) * 7 + q
+    hint: Vec<Option<usize>>, // last best move per state, whatever the horizon
+    path: Vec<usize>,         // the active line: play = push, undo = pop; empty between runs
+    counts: QsCounts,
     budget: u64,
     use_tt: bool,
     ordering: bool,
 }
 
-impl Search {
-    pub fn new(game: Vec<Node>) -> Result<Self, String> {
-        let n = game.len();
-        if !(1..=64).contains(&n) {
-            return Err(format!("state count {n} outside 1..=64"));
-        }
+/// The window below a MAX (MIN) node whose best score so far is `best`: alpha (beta) moves up to
+/// (down to) it.
+fn narrow(max: bool, alpha: i32, beta: i32, best: i32) -> (i32, i32) {
+    (
+        if max { alpha.max(best) } else { alpha },
+        if max { beta } else { beta.min(best) },
+    )
+}
+
+fn within(what: &str, x: i64, lo: i64, hi: i64) -> Result<(), String> {
+    let msg = format!("{what} {x} outside {lo}..={hi}");
+    (lo <= x && x <= hi).then_some(()).ok_or(msg)
+}
+
+impl Quiescence {
+    pub fn new(game: Vec<QsState>) -> Result<Self, String> {
+        within("state count", game.len() as i64, 1, 64)?;
         let edges: usize = game.iter().map(|v| v.moves.len()).sum();
-        if edges > 4096 {
-            return Err(format!("{edges} moves, more than 4096"));
-        }
+        within("moves", edges as i64, 0, 4096)?;
         for (s, v) in game.iter().enumerate() {
-            if !(-1000..=1000).contains(&v.score) {
-                return Err(format!(
-                    "state {s}: score {} outside [-1000, 1000]",
-                    v.score
-                ));
-            }
+            within(&format!("state {s}: score"), v.score as i64, -1000, 1000)?;
             for &(t, _) in &v.moves {
-                if t <= s || t >= n {
+                if t <= s || t >= game.len() {
                     return Err(format!("state {s}: move to {t} does not go forward"));
                 }
                 if game[t].max == v.max {
@@ -129,209 +117,141 @@ impl Search {
                 }
             }
         }
-        let (tt, hint, path, stats) = (vec![], vec![], vec![], [0; 6]);
-        Ok(Search {
+        Ok(Quiescence {
             game,
-            tt,
-            hint,
-            path,
-            stats,
-            budget: 0,
-            use_tt: true,
-            ordering: true,
+            ..Default::default()
         })
     }
 
-    /// Table entry stored by the last run for horizon (s, d, q), if any.
-    pub fn entry(&self, s: usize, d: usize, q: usize) -> Option<Entry> {
-        if d > 12 || q > 6 {
-            return None;
-        }
-        self.tt.get((s * 13 + d) * 7 + q).copied().flatten()
+    /// The table entry (value, best move, bound) the last run stored for horizon (s, d, q).
+    pub fn entry(&self, s: usize, d: usize, q: usize) -> Option<(i32, Option<usize>, QsBound)> {
+        let key = (d <= 12 && q <= 6).then_some((s * 13 + d) * 7 + q)?;
+        self.tt.get(key).copied().flatten()
     }
 
-    /// The active path (empty between runs).
-    pub fn path(&self) -> &[usize] {
-        &self.path
-    }
-
-    pub fn run(
-        &mut self,
-        start: usize,
-        depth: usize,
-        qlimit: usize,
-        budget: u64,
-        use_tt: bool,
-        ordering: bool,
-    ) -> Result<Report, String> {
+    /// Iterative deepening from state `s` to depth `d`, each depth with the full window, quiescence
+    /// `q` plies deep, `budget` admitted calls in all, with the table (`tt`) and move ordering
+    /// (`sort`) or without; the table and the hints last for this run.
+    pub fn run(&mut self, s: usize, d: usize, q: usize, budget: u64, tt: bool, sort: bool) -> Run {
         let n = self.game.len();
-        if start >= n {
-            return Err(format!("start {start} outside 0..{n}"));
-        }
-        if !(1..=12).contains(&depth) {
-            return Err(format!("depth {depth} outside 1..=12"));
-        }
-        if qlimit > 6 {
-            return Err(format!("quiescence limit {qlimit} outside 0..=6"));
-        }
-        if !(1..=1_000_000).contains(&budget) {
-            return Err(format!("budget {budget} outside 1..=1000000"));
-        }
-        (self.budget, self.use_tt, self.ordering) = (budget, use_tt, ordering);
-        (self.tt, self.hint) = (vec![None; n * 91], vec![None; n]);
-        self.stats = [0; 6];
-        let (mut history, mut status) = (vec![], Status::Complete);
-        let (mut done, mut value, mut mv) = (0, 0, None);
-        for d in 1..=depth {
-            let before = self.stats;
-            self.path.push(start);
-            let found = self.search(start, d, qlimit, -INF, INF);
+        within("start", s as i64, 0, n as i64 - 1)?;
+        within("depth", d as i64, 1, 12)?;
+        within("quiescence limit", q as i64, 0, 6)?;
+        within("budget", budget as i64, 1, 1_000_000)?;
+        (self.budget, self.use_tt, self.ordering) = (budget, tt, sort);
+        (self.tt, self.hint, self.counts) =
+            (vec![None; n * 91], vec![None; n], QsCounts::default());
+        let mut r = QsReport::default();
+        for depth in 1..=d {
+            let before = self.counts.nodes;
+            self.path.push(s);
+            let found = self.search(s, depth, q, -INF, INF);
             self.path.pop();
-            let mut delta = [0; 5];
-            for (k, x) in delta.iter_mut().enumerate() {
-                *x = self.stats[k] - before[k];
-            }
-            let (v, m) = found.unwrap_or((0, None));
-            let pass = Pass {
-                depth: d,
-                done: found.is_some(),
-                value: v,
-                mv: m,
-                delta,
-            };
-            history.push(pass);
-            if found.is_none() {
-                status = if done > 0 {
-                    Status::Partial
-                } else {
-                    Status::NoCompletedDepth
-                };
+            let ((value, mv), done) = (found.unwrap_or((0, None)), found.is_some());
+            let nodes = self.counts.nodes - before;
+            r.history.push(QsPass {
+                depth,
+                done,
+                value,
+                mv,
+                nodes,
+            });
+            if !done {
+                // Out of budget: the last finished depth stands, if there is one.
+                r.status = [QsStatus::NoCompletedDepth, QsStatus::Partial][(r.depth > 0) as usize];
                 break;
             }
-            (done, value, mv) = (d, v, m);
+            (r.depth, r.value, r.mv) = (depth, value, mv);
         }
-        let stats = self.stats;
-        Ok(Report {
-            status,
-            depth: done,
-            value,
-            mv,
-            stats,
-            history,
-        })
+        r.counts = self.counts;
+        Ok(r)
     }
 
-    fn save(&mut self, s: usize, key: usize, e: Entry) -> Option<(i32, Option<usize>)> {
+    /// Stores what a finished call proved and returns it; its move becomes the state's hint.
+    fn save(&mut self, s: usize, key: usize, value: i32, mv: Option<usize>, b: QsBound) -> Found {
         if self.use_tt {
-            self.tt[key] = Some(e);
+            self.tt[key] = Some((value, mv, b));
         }
-        if e.mv.is_some() {
-            self.hint[s] = e.mv;
-        }
-        Some((e.value, e.mv))
+        self.hint[s] = mv.or(self.hint[s]);
+        Some((value, mv))
     }
 
-    /// Fail-soft value (and best move) of horizon (s, d, q) in window (alpha, beta);
-    /// None = budget exhausted, the caller must undo and pass it up.
-    fn search(
-        &mut self,
-        s: usize,
-        d: usize,
-        q: usize,
-        alpha: i32,
-        beta: i32,
-    ) -> Option<(i32, Option<usize>)> {
-        if self.stats[NODES] >= self.budget {
+    /// Fail-soft value (and best move) of horizon (s, d, q) in the window (alpha, beta); `None`
+    /// once the budget is spent: every caller undoes its move and passes the `None` up.
+    fn search(&mut self, s: usize, d: usize, q: usize, mut alpha: i32, mut beta: i32) -> Found {
+        // Admit the call while the budget lasts (a pass that spent it exactly has finished).
+        if self.counts.nodes >= self.budget {
             return None;
         }
-        self.stats[NODES] += 1;
-        self.stats[PEAK] = self.stats[PEAK].max(self.path.len() as u64 - 1);
-        self.stats[QNODES] += (d == 0) as u64;
+        self.counts.nodes += 1;
+        self.counts.peak = self.counts.peak.max(self.path.len() as u64 - 1);
+        self.counts.qnodes += (d == 0) as u64;
+
+        // A value proved for this very horizon answers at once if it decides the window (a
+        // deeper horizon's would not do: V_2 can differ from V_1).
         let key = (s * 13 + d) * 7 + q;
-        if let (true, Some(e)) = (self.use_tt, self.tt[key]) {
-            let usable = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => e.value >= beta,
-                Bound::Upper => e.value <= alpha,
+        if let Some((value, mv, bound)) = self.tt[key].filter(|_| self.use_tt) {
+            let usable = match bound {
+                QsBound::Exact => true,
+                QsBound::Lower => value >= beta, // the true value is at least `value`
+                QsBound::Upper => value <= alpha, // at most
             };
             if usable {
-                self.stats[TT_HITS] += 1;
-                return Some((e.value, e.mv));
+                self.counts.tt_hits += 1;
+                return Some((value, mv));
             }
         }
-        let (max, score) = (self.game[s].max, self.game[s].score);
-        let moves = self.game[s].moves.len();
-        if moves == 0 || (d == 0 && q == 0) {
-            self.stats[EVALS] += 1;
-            return self.save(
-                s,
-                key,
-                Entry {
-                    value: score,
-                    mv: None,
-                    bound: Bound::Exact,
-                },
-            );
+
+        // A terminal state, or the horizon with no quiescence left: the score is the value.
+        let (max, score, (alpha0, beta0)) = (self.game[s].max, self.game[s].score, (alpha, beta));
+        if self.game[s].moves.is_empty() || (d == 0 && q == 0) {
+            self.counts.evals += 1;
+            return self.save(s, key, score, None, QsBound::Exact);
         }
+
+        // At the horizon the side to move may also stop here ("stand pat"): the static score is
+        // one of its options, and may refute the line at once (a cutoff with no move tried).
         let (mut best, mut best_mv) = (if max { -INF } else { INF }, None);
         if d == 0 {
-            self.stats[EVALS] += 1;
-            best = score; // stand pat: stopping here is one of the options
+            (best, self.counts.evals) = (score, self.counts.evals + 1);
+            (alpha, beta) = narrow(max, alpha, beta, best);
         }
-        // The window below this node: the caller's, tightened by the best score so far.
-        let window = |best: i32| {
-            if max {
-                (alpha.max(best), beta)
-            } else {
-                (alpha, beta.min(best))
-            }
-        };
-        let mut order = vec![];
-        if window(best).0 >= window(best).1 {
-            self.stats[CUTOFFS] += 1; // stand-pat cutoff
-        } else {
-            order = (0..moves)
-                .filter(|&i| d > 0 || self.game[s].moves[i].1)
-                .collect();
-        }
+        self.counts.cutoffs += (alpha >= beta) as u64;
+
+        // Every move at ordinary depth, only tactical ones in quiescence; with ordering, the
+        // state's last best move first, then the most promising child score, then the index.
+        let moves = &self.game[s].moves;
+        let tried = |i: &usize| alpha < beta && (d > 0 || moves[*i].1);
+        let mut order: Vec<usize> = (0..moves.len()).filter(tried).collect();
         if self.ordering {
             let (g, hint) = (&self.game, self.hint[s]);
-            order.sort_by_key(|&i| {
-                let e = g[g[s].moves[i].0].score;
-                (hint != Some(i), if max { -e } else { e }, i)
-            });
+            let promise = |i: usize| g[moves[i].0].score * if max { -1 } else { 1 };
+            order.sort_by_key(|&i| (hint != Some(i), promise(i), i));
         }
-        let (next_d, next_q) = if d > 0 { (d - 1, q) } else { (0, q - 1) };
+        let (next_d, next_q) = (d.saturating_sub(1), if d > 0 { q } else { q - 1 });
         for i in order {
-            let ((a, b), child) = (window(best), self.game[s].moves[i].0);
-            self.path.push(child);
-            let found = self.search(child, next_d, next_q, a, b);
-            self.path.pop(); // undo first: cancellation (`?`) restores the path too
+            let child = self.game[s].moves[i].0;
+            self.path.push(child); // play
+            let found = self.search(child, next_d, next_q, alpha, beta);
+            self.path.pop(); // undo, also before passing an exhausted budget up with `?`
             let v = found?.0;
             if (max && v > best) || (!max && v < best) {
-                (best, best_mv) = (v, Some(i));
+                (best, best_mv) = (v, Some(i)); // strict: ties keep the first searched
             }
-            if window(best).0 >= window(best).1 {
-                self.stats[CUTOFFS] += 1;
+            (alpha, beta) = narrow(max, alpha, beta, best);
+            if alpha >= beta {
+                self.counts.cutoffs += 1; // the other moves cannot change an ancestor's choice
                 break;
             }
         }
-        let bound = if best <= alpha {
-            Bound::Upper
-        } else if best >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
+
+        // Flag the value against the caller's window: outside it only a bound is proved.
+        let bound = match () {
+            _ if best <= alpha0 => QsBound::Upper,
+            _ if best >= beta0 => QsBound::Lower,
+            _ => QsBound::Exact,
         };
-        self.save(
-            s,
-            key,
-            Entry {
-                value: best,
-                mv: best_mv,
-                bound,
-            },
-        )
+        self.save(s, key, best, best_mv, bound)
     }
 }
 
@@ -340,21 +260,21 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    fn n(max: bool, score: i32, moves: &[usize]) -> Node {
-        Node {
+    fn n(max: bool, score: i32, moves: &[usize]) -> QsState {
+        QsState {
             max,
             score,
             moves: moves.iter().map(|&t| (t, false)).collect(),
         }
     }
-    fn tac(max: bool, score: i32, moves: &[(usize, bool)]) -> Node {
-        Node {
+    fn tac(max: bool, score: i32, moves: &[(usize, bool)]) -> QsState {
+        QsState {
             max,
             score,
             moves: moves.to_vec(),
         }
     }
-    fn worked() -> Vec<Node> {
+    fn worked() -> Vec<QsState> {
         let (t, f) = (true, false);
         vec![
             n(t, 0, &[1, 2, 3]),
@@ -369,7 +289,7 @@ mod tests {
             n(t, 7, &[]),
         ]
     }
-    fn shared() -> Vec<Node> {
+    fn shared() -> Vec<QsState> {
         let (t, f) = (true, false);
         vec![
             n(t, 0, &[1, 2]),
@@ -382,7 +302,7 @@ mod tests {
             n(f, 6, &[]),
         ]
     }
-    fn tactical() -> Vec<Node> {
+    fn tactical() -> Vec<QsState> {
         let (t, f) = (true, false);
         vec![
             tac(t, 0, &[(1, f), (2, f)]),
@@ -393,6 +313,27 @@ mod tests {
         ]
     }
 
+    /// A table entry with named fields, for the assertions below.
+    #[derive(Debug, PartialEq)]
+    struct Entry {
+        value: i32,
+        mv: Option<usize>,
+        bound: QsBound,
+    }
+    fn entry(s: &Quiescence, st: usize, d: usize, q: usize) -> Option<Entry> {
+        let e = s.entry(st, d, q)?;
+        Some(Entry {
+            value: e.0,
+            mv: e.1,
+            bound: e.2,
+        })
+    }
+
+    /// The counters in the seed's order.
+    fn arr(c: QsCounts) -> [u64; 6] {
+        [c.nodes, c.evals, c.cutoffs, c.tt_hits, c.qnodes, c.peak]
+    }
+
     fn mv(m: Option<usize>) -> i64 {
         m.map_or(-1, |i| i as i64)
     }
@@ -400,36 +341,32 @@ mod tests {
     /// The seed's report format: three lines per fixture.
     fn show(
         name: &str,
-        game: Vec<Node>,
+        game: Vec<QsState>,
         depth: usize,
         q: usize,
         budget: u64,
         ordering: bool,
     ) -> String {
-        let mut search = Search::new(game).unwrap();
+        let mut search = Quiescence::new(game).unwrap();
         let r = search.run(0, depth, q, budget, true, ordering).unwrap();
         let again = search.run(0, depth, q, budget, true, ordering).unwrap();
         assert_eq!(
             r, again,
-            "{name}: a second run on the same Search must not see the first"
+            "{name}: a second run on the same Quiescence must not see the first"
         );
         let status = match r.status {
-            Status::Complete => "COMPLETE",
-            Status::Partial => "PARTIAL",
-            Status::NoCompletedDepth => "NO_COMPLETED_DEPTH",
+            QsStatus::Complete => "COMPLETE",
+            QsStatus::Partial => "PARTIAL",
+            QsStatus::NoCompletedDepth => "NO_COMPLETED_DEPTH",
         };
-        let st = r.stats;
-        let restored = if search.path().is_empty() {
-            "YES"
-        } else {
-            "NO"
-        };
+        let st = arr(r.counts);
+        let restored = if search.path.is_empty() { "YES" } else { "NO" };
         let passes: Vec<String> = r
             .history
             .iter()
             .map(|p| {
                 let code = if p.done { "DONE" } else { "ABORT" };
-                format!("{}:{code}:{}:{}:{}", p.depth, p.value, mv(p.mv), p.delta[0])
+                format!("{}:{code}:{}:{}:{}", p.depth, p.value, mv(p.mv), p.nodes)
             })
             .collect();
         format!(
@@ -501,40 +438,46 @@ checks = PASS
 
     #[test]
     fn worked_table_holds_the_seed_entries() {
-        let mut s = Search::new(worked()).unwrap();
+        let mut s = Quiescence::new(worked()).unwrap();
         s.run(0, 2, 0, 1_000_000, true, false).unwrap();
         let count = (0..10)
             .flat_map(|st| (0..=2).map(move |d| (st, d)))
-            .filter(|&(st, d)| s.entry(st, d, 0).is_some());
+            .filter(|&(st, d)| entry(&s, st, d, 0).is_some());
         assert_eq!(count.count(), 12);
         // MIN 2 cut after reply 6 (value 2 <= alpha 3): only an upper bound is proved.
-        let e = s.entry(2, 1, 0).unwrap();
-        assert_eq!((e.value, e.mv, e.bound), (2, Some(0), Bound::Upper));
-        let root = s.entry(0, 2, 0).unwrap();
+        let e = entry(&s, 2, 1, 0).unwrap();
+        assert_eq!((e.value, e.mv, e.bound), (2, Some(0), QsBound::Upper));
+        let root = entry(&s, 0, 2, 0).unwrap();
         assert_eq!(
             (root.value, root.mv, root.bound),
-            (3, Some(0), Bound::Exact)
+            (3, Some(0), QsBound::Exact)
         );
         s.run(0, 2, 0, 1_000_000, false, false).unwrap();
-        assert!((0..10).all(|st| (0..=2).all(|d| s.entry(st, d, 0).is_none())));
+        assert!((0..10).all(|st| (0..=2).all(|d| entry(&s, st, d, 0).is_none())));
     }
 
     #[test]
     fn last_best_move_is_tried_first() {
         // Depth 1 prefers move 1 (quiescence sees MIN's capture after move 0). At depth 2 the hint
         // puts move 1 first although move 0's child evaluates higher, so move 0 is cut off.
-        let mut s = Search::new(tactical()).unwrap();
+        let mut s = Quiescence::new(tactical()).unwrap();
         let r = s.run(0, 2, 1, 1_000_000, true, true).unwrap();
-        assert_eq!((r.value, r.mv, r.stats), (2, Some(1), [10, 6, 1, 0, 6, 2]));
         assert_eq!(
-            s.entry(1, 1, 1).map(|e| (e.value, e.bound)),
-            Some((-5, Bound::Upper))
+            (r.value, r.mv, arr(r.counts)),
+            (2, Some(1), [10, 6, 1, 0, 6, 2])
+        );
+        assert_eq!(
+            entry(&s, 1, 1, 1).map(|e| (e.value, e.bound)),
+            Some((-5, QsBound::Upper))
         );
         let r = s.run(0, 2, 1, 1_000_000, true, false).unwrap();
-        assert_eq!((r.value, r.mv, r.stats), (2, Some(1), [10, 6, 0, 0, 6, 2]));
         assert_eq!(
-            s.entry(1, 1, 1).map(|e| (e.value, e.bound)),
-            Some((-5, Bound::Exact))
+            (r.value, r.mv, arr(r.counts)),
+            (2, Some(1), [10, 6, 0, 0, 6, 2])
+        );
+        assert_eq!(
+            entry(&s, 1, 1, 1).map(|e| (e.value, e.bound)),
+            Some((-5, QsBound::Exact))
         );
     }
 
@@ -549,21 +492,24 @@ checks = PASS
             tac(t, 1, &[]),
             tac(t, 9, &[]),
         ];
-        let mut s = Search::new(g).unwrap();
+        let mut s = Quiescence::new(g).unwrap();
         let r = s.run(0, 1, 1, 1_000_000, true, false).unwrap();
-        assert_eq!((r.value, r.mv, r.stats), (1, Some(0), [4, 3, 1, 0, 3, 2]));
-        let e = s.entry(2, 0, 1).unwrap();
-        assert_eq!((e.value, e.mv, e.bound), (0, None, Bound::Upper));
-        assert_eq!(s.entry(4, 0, 0), None);
+        assert_eq!(
+            (r.value, r.mv, arr(r.counts)),
+            (1, Some(0), [4, 3, 1, 0, 3, 2])
+        );
+        let e = entry(&s, 2, 0, 1).unwrap();
+        assert_eq!((e.value, e.mv, e.bound), (0, None, QsBound::Upper));
+        assert_eq!(entry(&s, 4, 0, 0), None);
     }
 
-    fn err_new(game: Vec<Node>) -> String {
-        Search::new(game)
+    fn err_new(game: Vec<QsState>) -> String {
+        Quiescence::new(game)
             .err()
             .unwrap_or_else(|| panic!("invalid graph accepted"))
     }
     fn err_run(start: usize, depth: usize, q: usize, budget: u64) -> String {
-        let mut s = Search::new(worked()).unwrap();
+        let mut s = Quiescence::new(worked()).unwrap();
         let r = s.run(start, depth, q, budget, true, true);
         r.err()
             .unwrap_or_else(|| panic!("invalid parameters accepted"))
@@ -574,12 +520,12 @@ checks = PASS
         assert!(err_new(vec![]).contains("state count 0"));
         assert!(err_new(chain(65)).contains("state count 65"));
         let mut fan = vec![n(true, 0, &vec![1; 4097]), n(false, 0, &[])];
-        assert!(err_new(fan.clone()).contains("4097 moves"));
+        assert!(err_new(fan.clone()).contains("moves 4097"));
         fan[0].moves.pop();
-        assert!(Search::new(fan).is_ok(), "4096 moves are allowed");
+        assert!(Quiescence::new(fan).is_ok(), "4096 moves are allowed");
         assert!(err_new(vec![n(true, 1001, &[])]).contains("score 1001"));
         assert!(err_new(vec![n(true, 0, &[1]), n(false, -1001, &[])]).contains("score -1001"));
-        assert!(Search::new(vec![n(true, 1000, &[1]), n(false, -1000, &[])]).is_ok());
+        assert!(Quiescence::new(vec![n(true, 1000, &[1]), n(false, -1000, &[])]).is_ok());
         let back = vec![n(true, 0, &[1]), n(false, 0, &[0])];
         assert!(err_new(back).contains("move to 0 does not go forward"));
         assert!(err_new(vec![n(true, 0, &[0])]).contains("does not go forward"));
@@ -590,7 +536,7 @@ checks = PASS
     }
 
     /// States 0..len alternating MAX/MIN, each moving to the next; score = index.
-    fn chain(len: usize) -> Vec<Node> {
+    fn chain(len: usize) -> Vec<QsState> {
         (0..len)
             .map(|s| {
                 n(
@@ -604,11 +550,11 @@ checks = PASS
 
     #[test]
     fn chain_of_64_states_is_allowed() {
-        let r = Search::new(chain(64))
+        let r = Quiescence::new(chain(64))
             .unwrap()
             .run(0, 12, 6, 1_000_000, true, true)
             .unwrap();
-        assert_eq!((r.status, r.value, r.mv), (Status::Complete, 12, Some(0)));
+        assert_eq!((r.status, r.value, r.mv), (QsStatus::Complete, 12, Some(0)));
     }
 
     #[test]
@@ -619,13 +565,13 @@ checks = PASS
         assert!(err_run(0, 2, 7, 1).contains("quiescence limit 7"));
         assert!(err_run(0, 2, 0, 0).contains("budget 0"));
         assert!(err_run(0, 2, 0, 1_000_001).contains("budget 1000001"));
-        let mut s = Search::new(worked()).unwrap();
+        let mut s = Quiescence::new(worked()).unwrap();
         assert!(s.run(9, 12, 6, 1_000_000, true, true).is_ok());
         assert!(s.run(0, 1, 0, 1, false, false).is_ok());
     }
 
     /// Oracle: V[s][d][q] by reverse-topological DP over the whole graph, no windows, no pruning.
-    fn oracle(g: &[Node], dmax: usize, qmax: usize) -> Vec<Vec<Vec<i32>>> {
+    fn oracle(g: &[QsState], dmax: usize, qmax: usize) -> Vec<Vec<Vec<i32>>> {
         let mut v = vec![vec![vec![0; qmax + 1]; dmax + 1]; g.len()];
         for s in (0..g.len()).rev() {
             for d in 0..=dmax {
@@ -654,16 +600,16 @@ checks = PASS
     const Q: usize = 3;
 
     /// Every stored entry is a true statement about its own horizon.
-    fn check_table(s: &Search, g: &[Node], v: &[Vec<Vec<i32>>]) {
+    fn check_table(s: &Quiescence, g: &[QsState], v: &[Vec<Vec<i32>>]) {
         assert_eq!(v.len(), g.len());
         for (st, by_depth) in v.iter().enumerate() {
             for (d, by_q) in by_depth.iter().enumerate() {
                 for (q, &t) in by_q.iter().enumerate() {
-                    if let Some(e) = s.entry(st, d, q) {
+                    if let Some(e) = entry(s, st, d, q) {
                         let ok = match e.bound {
-                            Bound::Exact => e.value == t,
-                            Bound::Lower => e.value <= t,
-                            Bound::Upper => e.value >= t,
+                            QsBound::Exact => e.value == t,
+                            QsBound::Lower => e.value <= t,
+                            QsBound::Upper => e.value >= t,
                         };
                         assert!(ok, "entry ({st},{d},{q}) = {e:?}, true value {t}");
                     }
@@ -674,7 +620,7 @@ checks = PASS
 
     /// The root move of a finished pass is optimal at that horizon.
     fn check_move(
-        g: &[Node],
+        g: &[QsState],
         v: &[Vec<Vec<i32>>],
         start: usize,
         d: usize,
@@ -693,7 +639,7 @@ checks = PASS
         }
     }
 
-    fn arb_game() -> impl Strategy<Value = Vec<Node>> {
+    fn arb_game() -> impl Strategy<Value = Vec<QsState>> {
         let score = prop_oneof![8 => -4i32..=4, 1 => Just(-1000), 1 => Just(1000)];
         let moves = prop::collection::vec((any::<u8>(), prop::bool::weighted(0.4)), 0..6);
         let state = (prop::bool::weighted(0.15), score, moves);
@@ -723,7 +669,7 @@ checks = PASS
                             .map(|&(p, t)| (ok[p as usize % near(p)], t))
                             .collect()
                     };
-                    Node {
+                    QsState {
                         max: player[s],
                         score,
                         moves,
@@ -741,27 +687,27 @@ checks = PASS
         fn matches_dp_oracle(g in arb_game(), depth in 1..=D, q in 0..=Q, start in prop_oneof![Just(0), 0usize..12]) {
             let start = start % g.len();
             let v = oracle(&g, D, Q);
-            let mut s = Search::new(g.clone()).unwrap();
+            let mut s = Quiescence::new(g.clone()).unwrap();
             for (tt, ord) in MODES {
                 let r = s.run(start, depth, q, 1_000_000, tt, ord).unwrap();
-                prop_assert_eq!(r.status, Status::Complete);
+                prop_assert_eq!(r.status, QsStatus::Complete);
                 prop_assert_eq!(r.depth, depth);
                 check_move(&g, &v, start, depth, q, r.value, r.mv);
                 for p in &r.history {
                     prop_assert!(p.done);
                     check_move(&g, &v, start, p.depth, q, p.value, p.mv);
                 }
-                prop_assert!(s.path().is_empty());
+                prop_assert!(s.path.is_empty());
                 if tt {
                     check_table(&s, &g, &v);
-                    let root = s.entry(start, depth, q).unwrap();
-                    prop_assert_eq!((root.value, root.mv, root.bound), (r.value, r.mv, Bound::Exact));
+                    let root = entry(&s, start, depth, q).unwrap();
+                    prop_assert_eq!((root.value, root.mv, root.bound), (r.value, r.mv, QsBound::Exact));
                 } else {
-                    prop_assert_eq!(r.stats[TT_HITS], 0);
+                    prop_assert_eq!(r.counts.tt_hits, 0);
                 }
-                let sum: u64 = r.history.iter().map(|p| p.delta[0]).sum();
-                prop_assert_eq!(sum, r.stats[NODES]);
-                prop_assert!(r.stats[PEAK] as usize <= depth + q);
+                let sum: u64 = r.history.iter().map(|p| p.nodes).sum();
+                prop_assert_eq!(sum, r.counts.nodes);
+                prop_assert!(r.counts.peak as usize <= depth + q);
             }
         }
 
@@ -769,24 +715,24 @@ checks = PASS
         fn warm_table_answers_narrow_windows(g in arb_game(), probes in prop::collection::vec(
             (0usize..12, 0..=D, 0..=Q, -6i32..=6, 1i32..=4, any::<bool>()), 1..40)) {
             let v = oracle(&g, D, Q);
-            let mut s = Search::new(g.clone()).unwrap();
+            let mut s = Quiescence::new(g.clone()).unwrap();
             s.run(0, D, Q, 1_000_000, true, true).unwrap();
             for (st, d, q, alpha, width, ord) in probes {
                 let st = st % g.len();
                 s.ordering = ord;
                 let beta = alpha + width;
-                let usable = s.entry(st, d, q).filter(|e| match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => e.value >= beta,
-                    Bound::Upper => e.value <= alpha,
+                let usable = entry(&s, st, d, q).filter(|e| match e.bound {
+                    QsBound::Exact => true,
+                    QsBound::Lower => e.value >= beta,
+                    QsBound::Upper => e.value <= alpha,
                 });
-                let (nodes, hits) = (s.stats[NODES], s.stats[TT_HITS]);
+                let (nodes, hits) = (s.counts.nodes, s.counts.tt_hits);
                 s.path.push(st);
                 let (x, _) = s.search(st, d, q, alpha, beta).unwrap();
                 s.path.pop();
                 if let Some(e) = usable {
                     prop_assert_eq!(x, e.value);
-                    prop_assert_eq!((s.stats[NODES], s.stats[TT_HITS]), (nodes + 1, hits + 1));
+                    prop_assert_eq!((s.counts.nodes, s.counts.tt_hits), (nodes + 1, hits + 1));
                 }
                 let t = v[st][d][q];
                 if x <= alpha {
@@ -816,7 +762,7 @@ checks = PASS
                 .collect();
             for shape in 0..3usize.pow(pairs.len() as u32) {
                 for scores in 0..81 {
-                    let mut g: Vec<Node> = (0..4)
+                    let mut g: Vec<QsState> = (0..4)
                         .map(|s| {
                             n(
                                 player[s],
@@ -833,11 +779,11 @@ checks = PASS
                         }
                     }
                     let v = oracle(&g, 3, 2);
-                    let mut sr = Search::new(g.clone()).unwrap();
+                    let mut sr = Quiescence::new(g.clone()).unwrap();
                     for q in 0..=2 {
                         for (tt, ord) in MODES {
                             let r = sr.run(0, 3, q, 1_000_000, tt, ord).unwrap();
-                            assert_eq!(r.status, Status::Complete);
+                            assert_eq!(r.status, QsStatus::Complete);
                             for p in &r.history {
                                 check_move(&g, &v, 0, p.depth, q, p.value, p.mv);
                             }
@@ -853,17 +799,17 @@ checks = PASS
     }
 
     /// Runs every budget 1..=full and checks the result is the last pass that finished.
-    fn check_budgets(g: &[Node], start: usize, depth: usize, q: usize, tt: bool, ord: bool) {
+    fn check_budgets(g: &[QsState], start: usize, depth: usize, q: usize, tt: bool, ord: bool) {
         let v = oracle(g, D.max(depth), Q.max(q));
-        let mut s = Search::new(g.to_vec()).unwrap();
+        let mut s = Quiescence::new(g.to_vec()).unwrap();
         let full = s.run(start, depth, q, 1_000_000, tt, ord).unwrap();
-        let total = full.stats[NODES];
+        let total = full.counts.nodes;
         for budget in 1..=total {
             let r = s.run(start, depth, q, budget, tt, ord).unwrap();
-            assert!(s.path().is_empty());
+            assert!(s.path.is_empty());
             let (mut used, mut k) = (0, 0);
-            while k < full.history.len() && used + full.history[k].delta[0] <= budget {
-                used += full.history[k].delta[0];
+            while k < full.history.len() && used + full.history[k].nodes <= budget {
+                used += full.history[k].nodes;
                 k += 1;
             }
             assert_eq!(r.depth, k, "budget {budget}");
@@ -873,13 +819,13 @@ checks = PASS
                 continue;
             }
             let want = if k > 0 {
-                Status::Partial
+                QsStatus::Partial
             } else {
-                Status::NoCompletedDepth
+                QsStatus::NoCompletedDepth
             };
             assert_eq!(r.status, want);
             assert_eq!(
-                r.stats[NODES], budget,
+                r.counts.nodes, budget,
                 "an aborted run uses the whole budget"
             );
             assert_eq!(r.history.len(), k + 1);

@@ -1,7 +1,7 @@
 //! Staircase Nim: coins on steps 1, 2, ...; a move brings any positive number of coins from one
 //!   step down to the next (from step 1 to the ground, step 0); no move loses.
-//! For chessmen sliding left on a row without jumping (POJ 1704 "Georgia and Bob"): sort them;
-//!   the gaps, read from the rightmost chessman, are the steps (`staircase_from_row`).
+//! Chessmen sliding left on a row without jumping (POJ 1704): `staircase_from_row(&cells)` takes
+//!   cells >= 1 in any order (u64; the wall is cell 0) and gives the gaps from the right as steps.
 //! Usage: `staircase_nim_sum(&steps)` (0: the mover loses), `staircase_move(&steps)` ->
 //!   Some((i, c)): move c coins from step i to step i - 1. steps[0] is the ground (ignored).
 //! Time: O(number of steps).

@@ -1,6 +1,7 @@
 //! Win/lose DP over every state 0..n of a finite game given by a successor function.
-//! Use when the states are numbered and all of them are wanted. Sums of games: grundy; from one
-//!   start state, or gains / extra turns / chance: game_dp; repeated positions (draws): retrograde.
+//! Use when the states are numbered, all of them are wanted and players alternate (a move hands
+//!   the turn to the opponent). Sums of games: grundy; from one start state, or gains / extra
+//!   turns / chance: game_dp; repeated positions (draws): retrograde.
 //! Usage: `let r = solve(k + 1, |s| a.iter().filter(move |&&x| x <= s).map(move |&x| s - x),
 //!   false).unwrap();` then `r.win[s]`, `r.good_move[s]` (a move to a losing state, if s wins).
 //! Time: O(n + moves examined), a state stops at its first winning move; memory O(n) + one live
@@ -27,8 +28,7 @@ where
     const OPEN: u8 = 1; // on the DFS path
     const LOST: u8 = 2;
     const WON: u8 = 3;
-    let mut label = vec![NEW; n];
-    let mut good_move = vec![None; n];
+    let (mut label, mut good_move) = (vec![NEW; n], vec![None; n]);
     // the ancestors of the state being searched: (state, its untried moves, had a move)
     let mut stack: Vec<(usize, I, bool)> = Vec::new();
     for root in 0..n {
@@ -42,22 +42,17 @@ where
             let mut won = false;
             while let Some(t) = it.next() {
                 any = true;
-                assert!(
-                    t < n,
-                    "win_lose: successor {t} of state {s} is not in 0..{n}"
-                );
-                let l = label[t];
-                if l == WON {
-                    continue; // t wins for the opponent: try the next move
-                }
-                if l == LOST {
-                    // a winning move: the remaining moves are never generated
-                    good_move[s] = Some(t);
-                    won = true;
-                    break;
-                }
-                if l == OPEN {
-                    return Err(t);
+                assert!(t < n, "win_lose: successor {t} of state {s} not in 0..{n}");
+                match label[t] {
+                    WON => continue, // t wins for the opponent: try the next move
+                    LOST => {
+                        // a winning move: the remaining moves are never generated
+                        good_move[s] = Some(t);
+                        won = true;
+                        break;
+                    }
+                    OPEN => return Err(t),
+                    _ => {} // NEW
                 }
                 // a new state: search it first; s resumes when t is solved
                 label[t] = OPEN;
@@ -259,7 +254,7 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "win_lose: successor 5 of state 2 is not in 0..3")]
+    #[should_panic(expected = "win_lose: successor 5 of state 2 not in 0..3")]
     fn successor_out_of_range_panics() {
         let _ = solve(
             3,

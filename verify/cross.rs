@@ -5,6 +5,8 @@ mod common;
 
 #[path = "cross/cgt.rs"]
 mod cgt;
+#[path = "cross/cgt_problems.rs"]
+mod cgt_problems;
 #[path = "cross/connect4.rs"]
 mod connect4;
 #[path = "cross/dp.rs"]

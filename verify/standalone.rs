@@ -1,8 +1,8 @@
 //! Every snippet stands alone: the file compiles as a library with plain rustc for editions
 //! 2021 and 2024 without a warning, opens with a `//!` header that has a `Status:` line, ends
 //! with its one `#[cfg(test)] mod tests`, uses no other snippet, and is listed in `lib.rs` and
-//! in the README's table. The header's shape (at most 12 lines; `Usage:`, `Time:`, `Source:`,
-//! `Status:` in this order) is checked by an ignored test until every header is rewritten.
+//! in the README's table; its header has at most 12 lines, with `Usage:`, `Time:`, `Source:`,
+//! `Status:` in this order.
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -79,11 +79,7 @@ fn each_snippet_follows_the_file_conventions() {
             .copied()
             .take_while(|l| l.starts_with("//!"))
             .collect();
-        // `Verified:` is the old name of `Status:`, accepted until every header is rewritten.
-        if !header
-            .iter()
-            .any(|l| l.starts_with("//! Status: ") || l.starts_with("//! Verified: "))
-        {
+        if !header.iter().any(|l| l.starts_with("//! Status: ")) {
             failures.push(format!(
                 "{}: the //! header has no line starting with '//! Status: '",
                 n
@@ -150,7 +146,6 @@ fn lib_and_readme_list_every_snippet() {
 /// The header rules of the developers' guide: at most 12 `//!` lines, and lines starting with
 /// `//! Usage:`, `//! Time:`, `//! Source:`, `//! Status:` in this order (no `Verified:`).
 #[test]
-#[ignore = "enabled by the lead once the headers are rewritten"]
 fn each_header_has_at_most_12_lines_and_its_parts_in_order() {
     const MAX: usize = 12;
     const PARTS: [&str; 4] = ["Usage:", "Time:", "Source:", "Status:"];

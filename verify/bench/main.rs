@@ -15,6 +15,7 @@ mod mcts;
 mod nimber;
 mod patterns;
 mod proof;
+mod proof_variants;
 mod quiescence;
 mod retrograde;
 mod tree;
@@ -173,10 +174,11 @@ fn main() {
             Some("coins") => dp::rows_coins(dir, reps),
             Some("tree") => tree::rows(dir, reps),
             Some("pns") => proof::rows(dir, reps),
+            Some("mcts") => mcts::rows(reps),
             Some("retrograde") => retrograde::rows(false, reps),
             Some("retrograde_hand") => retrograde::rows(true, reps),
             other => panic!(
-                "rows: no section {other:?} (known: coins, tree, pns, retrograde, retrograde_hand)"
+                "rows: no section {other:?} (known: coins, tree, pns, mcts, retrograde, retrograde_hand)"
             ),
         }
         return;
@@ -188,6 +190,7 @@ fn main() {
         ("connect4", connect4::run),
         ("quiescence", quiescence::run),
         ("proof", proof::run),
+        ("proof_variants", proof_variants::run),
         ("mcts", mcts::run),
         ("retrograde", retrograde::run),
         ("expectiminimax", expectiminimax::run),

@@ -1,13 +1,17 @@
 //! MCTS iterations per second on the seed's workloads: Nim with three heaps <= 3 (the 48
 //! winning positions x 20,000 iterations) and the subtraction game "take 1, 2 or 3" (heaps
-//! 1..40 x 20,000 iterations), plain UCT and with the solver.
+//! 1..40 x 20,000 iterations), plain UCT (through `Plain`, which leaves the solver nothing to
+//! prove) and with the solver; PUCT (snippets/puct.rs) with uniform priors and playouts.
 use crate::Table;
-use snippets::mcts::{Game, Mcts, Proof};
+use snippets::mcts::{Mcts, MctsGame};
+use snippets::puct::{Puct, PuctGame};
+use std::cell::RefCell;
+use std::rc::Rc;
 use std::time::Instant;
 
 #[derive(Clone, Copy)]
 struct Nim([u8; 3]);
-impl Game for Nim {
+impl MctsGame for Nim {
     type Move = (u8, u8);
     fn moves(&self, out: &mut Vec<(u8, u8)>) {
         for h in 0..3 {
@@ -18,13 +22,48 @@ impl Game for Nim {
         self.0[h as usize] -= k;
     }
     fn outcome(&self) -> Option<f64> {
-        (self.0 == [0; 3]).then_some(1.0)
+        (self.0 == [0; 3]).then_some(0.0)
+    }
+}
+/// Nim for PUCT: uniform priors, valued by a uniformly random playout (as `mcts` plays them),
+/// drawing from a shared splitmix64 state, with a shared move buffer.
+#[derive(Clone)]
+struct PNim(Nim, Rc<RefCell<Playout>>);
+type Playout = (u64, Vec<(u8, u8)>); // splitmix64 state, move buffer
+impl PuctGame for PNim {
+    type Move = (u8, u8);
+    fn moves(&self, out: &mut Vec<(u8, u8)>) {
+        self.0.moves(out)
+    }
+    fn play(&mut self, m: (u8, u8)) {
+        self.0.play(m)
+    }
+    fn outcome(&self) -> Option<f64> {
+        self.0.outcome()
+    }
+    fn evaluate(&self) -> f64 {
+        let (mut s, mut mine) = (self.0, true);
+        let (rng, buf) = &mut *self.1.borrow_mut();
+        loop {
+            if let Some(r) = s.outcome() {
+                return if mine { r } else { 1.0 - r };
+            }
+            buf.clear();
+            s.moves(buf);
+            *rng = rng.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = *rng;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            let i = ((z ^ (z >> 31)) as u128 * buf.len() as u128) >> 64;
+            s.play(buf[i as usize]);
+            mine = !mine;
+        }
     }
 }
 
 #[derive(Clone, Copy)]
 struct Sub(u32, bool);
-impl Game for Sub {
+impl MctsGame for Sub {
     type Move = u32;
     fn moves(&self, out: &mut Vec<u32>) {
         out.extend((1..=3).filter(|&k| k <= self.0));
@@ -33,43 +72,54 @@ impl Game for Sub {
         self.0 -= k;
     }
     fn outcome(&self) -> Option<f64> {
-        (self.0 == 0).then_some(1.0)
+        (self.0 == 0).then_some(0.0)
     }
     fn key(&self) -> Option<u64> {
         self.1.then_some(self.0 as u64)
     }
 }
 
-/// Runs one search per root; returns (iterations run, root moves that are wrong, proven).
-fn run_all<G: Game>(
-    roots: &[G],
-    iters: u64,
-    setup: impl Fn(&mut Mcts<G>),
-    good: impl Fn(&G, G::Move) -> bool,
-) -> (u64, usize, usize) {
-    let (mut total, mut wrong, mut proven) = (0, 0, 0);
-    for g in roots {
-        let mut m = Mcts::new(g.clone(), 7);
-        setup(&mut m);
-        let ch = m.search(iters, None).unwrap();
-        total += m.stats().iter().map(|s| s.visits as u64).sum::<u64>();
-        wrong += !good(g, ch.mv) as usize;
-        proven += (ch.proof != Proof::Unknown) as usize;
+/// Plain UCT: terminal rewards moved off 0 and 1 by 2^-30 (as in the snippet's tests), so that
+/// the solver proves nothing and the search is UCT's.
+#[derive(Clone, Copy)]
+struct Plain<G>(G);
+const EPS: f64 = 1.0 / (1u64 << 30) as f64;
+impl<G: MctsGame> MctsGame for Plain<G> {
+    type Move = G::Move;
+    fn moves(&self, out: &mut Vec<G::Move>) {
+        self.0.moves(out)
     }
-    (total, wrong, proven)
+    fn play(&mut self, m: G::Move) {
+        self.0.play(m)
+    }
+    fn outcome(&self) -> Option<f64> {
+        self.0.outcome().map(|r| EPS + r * (1.0 - 2.0 * EPS))
+    }
+    fn key(&self) -> Option<u64> {
+        self.0.key()
+    }
 }
 
-fn row<G: Game>(
-    t: &mut Table,
-    name: &str,
-    roots: &[G],
-    setup: impl Fn(&mut Mcts<G>) + Copy,
-    good: impl Fn(&G, G::Move) -> bool + Copy,
-) {
+/// Runs one search per root (seed 7, constant `c`); returns (iterations run, root moves that
+/// are wrong, proven).
+fn run_all<G: MctsGame>(roots: &[G], c: f64, good: impl Fn(&G, G::Move) -> bool) -> [usize; 3] {
+    let mut out = [0; 3];
+    for g in roots {
+        let mut m = Mcts::new(g.clone(), 7);
+        m.c = c;
+        let ch = m.search(20_000, None).unwrap();
+        out[0] += m.stats().iter().map(|s| s.visits as usize).sum::<usize>();
+        out[1] += !good(g, ch.mv) as usize;
+        out[2] += ch.proven.is_some() as usize;
+    }
+    out
+}
+
+fn row(t: &mut Table, name: &str, mut run: impl FnMut() -> [usize; 3]) {
     let mut times = Vec::new();
     t.row(name, 5, || {
         let start = Instant::now();
-        let (iters, wrong, proven) = run_all(roots, 20_000, setup, good);
+        let [iters, wrong, proven] = run();
         times.push(start.elapsed().as_secs_f64());
         times.sort_by(|a, b| a.partial_cmp(b).unwrap());
         let rate = iters as f64 / times[times.len() / 2] / 1e6;
@@ -77,57 +127,127 @@ fn row<G: Game>(
     });
 }
 
-pub fn run(t: &mut Table) {
-    let nim: Vec<Nim> = (0..64u8)
+/// PUCT from every root (seed 7, constant `c`, uniform priors, playouts): (iterations run,
+/// root moves that are wrong, 0).
+fn puct_nim(roots: &[Nim], c: f64) -> [usize; 3] {
+    let mut out = [0; 3];
+    for g in roots {
+        let mut m = Puct::new(PNim(*g, Rc::new(RefCell::new((7, vec![])))));
+        m.c = c;
+        let mv = m.search(20_000, None).unwrap();
+        out[0] += m.stats().iter().map(|s| s.1 as usize).sum::<usize>();
+        out[1] += !nim_good(g, mv) as usize;
+    }
+    out
+}
+
+fn nim_roots() -> Vec<Nim> {
+    (0..64u8)
         .map(|p| Nim([p / 16, p / 4 % 4, p % 4]))
         .filter(|g| g.0[0] ^ g.0[1] ^ g.0[2] != 0)
-        .collect();
-    let nim_good = |g: &Nim, (h, k): (u8, u8)| {
-        let mut a = g.0;
-        a[h as usize] -= k;
-        a[0] ^ a[1] ^ a[2] == 0
-    };
-    row(t, "nim 48 x 20k, uct", &nim, |m| m.solver = false, nim_good);
-    row(t, "nim 48 x 20k, solver", &nim, |_| {}, nim_good);
-    let puct = |m: &mut Mcts<Nim>| (m.solver, m.puct) = (false, true);
-    row(
-        t,
-        "nim 48 x 20k, puct (uniform priors)",
-        &nim,
-        puct,
-        nim_good,
-    );
-    let sub: Vec<Sub> = (1..=40)
+        .collect()
+}
+fn nim_good(g: &Nim, (h, k): (u8, u8)) -> bool {
+    let mut a = g.0;
+    a[h as usize] -= k;
+    a[0] ^ a[1] ^ a[2] == 0
+}
+fn sub_roots(key: bool) -> Vec<Sub> {
+    (1..=40)
         .filter(|h| h % 4 != 0)
-        .map(|h| Sub(h, false))
-        .collect();
-    let sub_good = |g: &Sub, k: u32| (g.0 - k) % 4 == 0;
-    row(
-        t,
-        "subtraction 30 x 20k, uct",
-        &sub,
-        |m| m.solver = false,
-        sub_good,
-    );
-    let keyed: Vec<Sub> = sub.iter().map(|g| Sub(g.0, true)).collect();
-    let solver_04 = |m: &mut Mcts<Sub>| m.c = 0.4;
-    row(
-        t,
-        "subtraction 30 x 20k, solver+key, C=0.4",
-        &keyed,
-        solver_04,
-        sub_good,
-    );
-    let (size, peak) = crate::measure_peak(|| {
-        let mut m = Mcts::new(Nim([3, 3, 3]), 7);
-        m.solver = false;
+        .map(|h| Sub(h, key))
+        .collect()
+}
+fn sub_good(g: &Sub, k: u32) -> bool {
+    (g.0 - k) % 4 == 0
+}
+
+pub fn run(t: &mut Table) {
+    let (nim, sub, keyed) = (nim_roots(), sub_roots(false), sub_roots(true));
+    let plain_nim: Vec<_> = nim.iter().map(|&g| Plain(g)).collect();
+    let plain_sub: Vec<_> = sub.iter().map(|&g| Plain(g)).collect();
+    let sqrt2 = 2f64.sqrt();
+    row(t, "nim 48 x 20k, uct", || {
+        run_all(&plain_nim, sqrt2, |g, m| nim_good(&g.0, m))
+    });
+    row(t, "nim 48 x 20k, solver", || run_all(&nim, sqrt2, nim_good));
+    row(t, "nim 48 x 20k, puct (uniform priors)", || {
+        puct_nim(&nim, sqrt2)
+    });
+    row(t, "subtraction 30 x 20k, uct", || {
+        run_all(&plain_sub, sqrt2, |g, m| sub_good(&g.0, m))
+    });
+    row(t, "subtraction 30 x 20k, solver+key, C=0.4", || {
+        run_all(&keyed, 0.4, sub_good)
+    });
+    let (visits, peak) = crate::measure_peak(|| {
+        let mut m = Mcts::new(Plain(Nim([3, 3, 3])), 7);
         m.search(20_000, None);
-        m.tree_size()
+        m.stats().iter().map(|s| s.visits).sum::<u32>()
     });
     t.note(&format!(
-        "nim [3,3,3] uct 20k iterations: {} nodes, peak heap {}",
-        size,
+        "nim [3,3,3] uct 20k iterations ({visits} root visits): peak heap {}",
         crate::mib(peak)
     ));
     t.note("iterations = root visits summed over the roots (a root with one move stops after one); seed 7 as in the tests");
+}
+
+/// CPU seconds of this thread (scheduler clock, nanoseconds), or wall time if unavailable.
+fn cpu_now(wall: Instant) -> f64 {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").unwrap_or_default();
+    let ns = stat
+        .split_whitespace()
+        .next()
+        .and_then(|x| x.parse::<u64>().ok());
+    ns.map_or(wall.elapsed().as_secs_f64(), |ns| ns as f64 * 1e-9)
+}
+
+/// `rows mcts REPS`: the anchor's `refs mcts_nim3|mcts_sub3 REPS` workloads (plain UCT, C = 1.41,
+/// 20,000 iterations per root; best of REPS), then the same with the solver, and PUCT with
+/// uniform priors (snippets/puct.rs, valued by playouts).
+pub fn rows(reps: usize) {
+    let (nim, sub) = (nim_roots(), sub_roots(false));
+    let plain_nim: Vec<_> = nim.iter().map(|&g| Plain(g)).collect();
+    let plain_sub: Vec<_> = sub.iter().map(|&g| Plain(g)).collect();
+    timed_row("mcts_nim3", "", reps, 48, || {
+        run_all(&plain_nim, 1.41, |g, m| nim_good(&g.0, m))
+    });
+    timed_row("mcts_sub3", "", reps, 30, || {
+        run_all(&plain_sub, 1.41, |g, m| sub_good(&g.0, m))
+    });
+    timed_row("mcts_nim3", "_solver", reps, 48, || {
+        run_all(&nim, 1.41, nim_good)
+    });
+    timed_row("mcts_sub3", "_solver", reps, 30, || {
+        run_all(&sub, 1.41, sub_good)
+    });
+    timed_row("puct_nim3", "", reps, 48, || puct_nim(&nim, 1.41));
+}
+
+fn timed_row(name: &str, suffix: &str, reps: usize, roots: usize, run: impl Fn() -> [usize; 3]) {
+    let (mut cpu, mut wall, mut out) = (f64::MAX, f64::MAX, [0; 3]);
+    for _ in 0..reps.max(1) {
+        let w = Instant::now();
+        let c = cpu_now(w);
+        // Short workloads (the solver proves Nim roots in a few hundred iterations) are
+        // repeated up to 10^6 iterations: the CPU clock read here ticks every few ms.
+        let (mut its, mut runs) = (0, 0);
+        while its < 1_000_000 {
+            out = run();
+            (its, runs) = (its + out[0], runs + 1);
+        }
+        cpu = cpu.min((cpu_now(w) - c) / runs as f64);
+        wall = wall.min(w.elapsed().as_secs_f64() / runs as f64);
+    }
+    let (its, right) = (out[0], roots - out[1]);
+    let per = 1e6 / its as f64;
+    println!(
+        "ROW {name}{suffix} cpu={cpu:.6} wall={wall:.6} iterations={its} correct={right}/{roots} ns_per_it={:.1}",
+        1e9 * cpu / its as f64
+    );
+    println!(
+        "ROW {name}_per_1M_iterations{suffix} cpu={:.6} wall={:.6}",
+        per * cpu,
+        per * wall
+    );
 }

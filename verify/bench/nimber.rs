@@ -1,13 +1,13 @@
 //! Nimber rows: building `NimField`, 10^6 random nim products, and the judge's 10 tests of
-//! Library Checker "Nim Product (F_2^64)". Those tests are regenerated, never committed:
+//! Library Checker "Nim Product (F_2^64)" run through the submission, problems/nim_product
+//! (its `run`, which builds its own `NimField`). Those tests are regenerated, never committed:
 //!   python3 ../shared/data/nim_product_64/gen.py /tmp/nim_product_64
 //! (or set NIM_PRODUCT_64_DIR to another folder). Each test row times what a solution does
 //! (parse the input, multiply, format the output; not reading the file) against the judge's
 //! 10 s limit, and compares
 //! the output's sha256 (`sha256sum`) with `../shared/data/nim_product_64/expected.sha256`.
-use crate::{Rng, Table};
+use crate::{measure_peak, mib, Rng, Table};
 use snippets::nimber::NimField;
-use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -29,16 +29,15 @@ fn cpu_seconds() -> f64 {
     }
 }
 
-/// One test as a solution runs it: "T\nA B\n..." in, one product per line out.
-fn solve(nim: &NimField, input: &str) -> String {
-    let mut it = input.split_ascii_whitespace();
-    let t: usize = it.next().unwrap().parse().unwrap();
-    let mut out = String::with_capacity(t * 21);
-    for _ in 0..t {
-        let a: u64 = it.next().unwrap().parse().unwrap();
-        let b: u64 = it.next().unwrap().parse().unwrap();
-        writeln!(out, "{}", nim.mul(a, b)).unwrap();
-    }
+#[allow(dead_code)]
+#[path = "../../problems/nim_product/main.rs"]
+mod nim_product;
+
+/// One test as the submission runs it (problems/nim_product: it builds its own `NimField`):
+/// "T\nA B\n..." in, one product per line out.
+fn solve(input: &str) -> Vec<u8> {
+    let mut out = Vec::with_capacity(input.len() / 2);
+    nim_product::run(input, &mut out);
     out
 }
 
@@ -106,16 +105,18 @@ pub fn run(t: &mut Table) {
             .unwrap_or("")
             .to_string();
         // Checked once outside the timing (hashing is not the solution's work).
-        let ok = sha256(solve(&nim, &input).as_bytes()) == want;
+        let ok = sha256(&solve(&input)) == want;
         let products = input.lines().next().unwrap_or("0").trim().to_string();
         t.row(&format!("judge test {name} (limit 10 s)"), 3, || {
             let cpu = cpu_seconds();
-            let out = solve(&nim, &input);
+            let (out, peak) = measure_peak(|| solve(&input));
             let verdict = if ok { "matches" } else { "DIFFERS" };
             let cpu = cpu_seconds() - cpu;
             format!(
-                "cpu={cpu:.2} s, T={products} out={} B, sha256 {verdict}",
-                out.len()
+                "cpu={cpu:.2} s, T={products} out={} B, peak heap {} (+ input {}), sha256 {verdict}",
+                out.len(),
+                mib(peak),
+                mib(input.len())
             )
         });
         passed += ok as usize;

@@ -8,7 +8,7 @@ use snippets::pns::pns;
 
 #[allow(dead_code)]
 #[path = "../common/and_or.rs"]
-mod and_or;
+pub mod and_or; // also used by proof_variants.rs
 use and_or::{random_tree, Node, Tree, Ttt4};
 
 /// Parses 4 rows of `x`, `o`, `.`; x to move.
@@ -60,14 +60,15 @@ fn show(v: Option<bool>) -> &'static str {
 fn compare(t: &mut Table, name: &str, tree: &Tree, runs: usize) {
     let n = tree.kids.len();
     t.row(&format!("{name}: pns"), runs, || {
-        let ((v, e), peak) = measure_peak(|| pns(&tree.kids, &tree.is_or, &tree.value, u64::MAX));
+        let ((v, e), peak) =
+            measure_peak(|| pns(&tree.kids, &tree.is_or, &tree.value, None, u64::MAX));
         format!("{}, expansions={e}, nodes={n}, peak={}", show(v), mib(peak))
     });
     t.row(
         &format!("{name}: pns limit 1 (input check, setup)"),
         runs,
         || {
-            let (v, e) = pns(&tree.kids, &tree.is_or, &tree.value, 1);
+            let (v, e) = pns(&tree.kids, &tree.is_or, &tree.value, None, 1);
             format!("{}, expansions={e}", show(v))
         },
     );
@@ -152,11 +153,11 @@ pub fn rows(dir: &str, reps: usize) {
     // repetitions reuse the search's arrays without page faults. Same allocator state here.
     drop(std::hint::black_box(vec![1u8; 24 << 20]));
     crate::tree::row("pns_b4_d10", reps, || {
-        let (v, e) = pns(&kids, &is_or, &value, u64::MAX);
+        let (v, e) = pns(&kids, &is_or, &value, None, u64::MAX);
         format!("value={} nodes={n} expansions={e}", v.unwrap() as i32)
     });
     crate::tree::row("pns_b4_d10_setup_only", reps, || {
-        let (v, e) = pns(&kids, &is_or, &value, 1);
+        let (v, e) = pns(&kids, &is_or, &value, None, 1);
         format!("value={v:?} expansions={e}")
     });
 }

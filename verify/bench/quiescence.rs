@@ -2,12 +2,12 @@
 //! horizons, the largest limits (D = 12, Q = 6) with and without a budget cut, and the cost of
 //! the quiescence extension itself (Q = 0..6 at D = 8).
 use crate::Table;
-use snippets::quiescence_search::{Node, Search, Status};
+use snippets::quiescence_search::{QsState, QsStatus, Quiescence};
 
 /// 64 states alternating MAX/MIN by parity; each has 3..=6 moves to the next few opposite-player
 /// states (so many transpositions), about a third of them tactical; the last 4 states are
 /// terminal. Scores in [-100, 100]. Fixed xorshift seed, so every run searches the same graph.
-fn graph() -> Vec<Node> {
+fn graph() -> Vec<QsState> {
     let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
     let mut next = move |m: u64| {
         x ^= x << 13;
@@ -25,7 +25,7 @@ fn graph() -> Vec<Node> {
                 }
             }
             let score = next(201) as i32 - 100;
-            Node {
+            QsState {
                 max: s % 2 == 0,
                 score,
                 moves,
@@ -34,11 +34,11 @@ fn graph() -> Vec<Node> {
         .collect()
 }
 
-fn status(s: Status) -> &'static str {
+fn status(s: QsStatus) -> &'static str {
     match s {
-        Status::Complete => "complete",
-        Status::Partial => "partial",
-        Status::NoCompletedDepth => "none",
+        QsStatus::Complete => "complete",
+        QsStatus::Partial => "partial",
+        QsStatus::NoCompletedDepth => "none",
     }
 }
 
@@ -51,20 +51,20 @@ pub fn run(t: &mut Table) {
     for (depth, q) in [(6, 2), (10, 4)] {
         for (tt, ord) in [(false, false), (true, false), (false, true), (true, true)] {
             let name = format!("D={depth} Q={q} tt={} order={}", tt as u8, ord as u8);
-            let mut search = Search::new(g.clone()).unwrap();
+            let mut search = Quiescence::new(g.clone()).unwrap();
             t.row(&name, 5, || {
                 let r = search.run(0, depth, q, 1_000_000, tt, ord).unwrap();
-                let st = r.stats;
+                let c = r.counts;
                 format!(
                     "{} d={} value={} nodes={} evals={} cutoffs={} tt_hits={} qnodes={}",
                     status(r.status),
                     r.depth,
                     r.value,
-                    st[0],
-                    st[1],
-                    st[2],
-                    st[3],
-                    st[4]
+                    c.nodes,
+                    c.evals,
+                    c.cutoffs,
+                    c.tt_hits,
+                    c.qnodes
                 )
             });
         }
@@ -74,24 +74,24 @@ pub fn run(t: &mut Table) {
         (true, true, 1_000_000),
         (false, false, 50_000),
     ] {
-        let mut search = Search::new(g.clone()).unwrap();
+        let mut search = Quiescence::new(g.clone()).unwrap();
         let name = format!(
             "D=12 Q=6 tt={} order={} budget={budget}",
             tt as u8, ord as u8
         );
         t.row(&name, 3, || {
             let r = search.run(0, 12, 6, budget, tt, ord).unwrap();
-            let (s, d, n) = (status(r.status), r.depth, r.stats[0]);
+            let (s, d, n) = (status(r.status), r.depth, r.counts.nodes);
             format!("{s} d={d} value={} nodes={n}", r.value)
         });
     }
     for q in [0, 2, 4, 6] {
-        let mut search = Search::new(g.clone()).unwrap();
+        let mut search = Quiescence::new(g.clone()).unwrap();
         t.row(&format!("D=8 Q={q} tt=1 order=1"), 5, || {
             let r = search.run(0, 8, q, 1_000_000, true, true).unwrap();
             format!(
                 "value={} nodes={} qnodes={}",
-                r.value, r.stats[0], r.stats[4]
+                r.value, r.counts.nodes, r.counts.qnodes
             )
         });
     }

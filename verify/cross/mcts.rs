@@ -2,7 +2,7 @@
 //! the two fixed positions of the issue, soundness of every solver proof and the quality of
 //! the chosen move over all reachable positions, self-play from the empty board, tree reuse.
 use crate::common::tictactoe::{Board, LINES};
-use snippets::mcts::{Game, Mcts, Proof};
+use snippets::mcts::{Mcts, MctsGame};
 use std::collections::HashMap;
 
 /// Tic-tac-toe as bitboards (cell i = bit i, row-major, X first).
@@ -31,7 +31,7 @@ impl Ttt {
     }
 }
 
-impl Game for Ttt {
+impl MctsGame for Ttt {
     type Move = u8;
     fn moves(&self, out: &mut Vec<u8>) {
         out.extend((0..9).filter(|&i| (self.x | self.o) >> i & 1 == 0));
@@ -47,7 +47,7 @@ impl Game for Ttt {
         let last = if self.x_to_move() { self.o } else { self.x };
         let line = |l: &[usize; 3]| l.iter().all(|&c| last >> c & 1 == 1);
         if LINES.iter().any(line) {
-            Some(1.0)
+            Some(0.0) // the side to move has lost
         } else if self.x | self.o == 0x1ff {
             Some(0.5)
         } else {
@@ -101,7 +101,7 @@ fn bitboard_game_matches_the_oracle_board() {
             let (u, c) = (t.after(&[m]), b.play(m as usize));
             assert_eq!(u.board(), c);
             let expect = if c.winner() != 0 {
-                Some(1.0)
+                Some(0.0)
             } else if c.is_full() {
                 Some(0.5)
             } else {
@@ -123,9 +123,9 @@ fn x1_o8_solver_proves_cell_2_is_the_only_win() {
     for seed in 0..8 {
         let mut m = Mcts::new(t, seed);
         let ch = m.search(20_000, None).unwrap();
-        assert_eq!((ch.mv, ch.proof), (2, Proof::Win), "seed {}", seed);
+        assert_eq!((ch.mv, ch.proven), (2, Some(true)), "seed {}", seed);
         for s in m.stats() {
-            assert!(s.mv == 2 || s.proof != Proof::Win);
+            assert!(s.mv == 2 || s.proven != Some(true));
         }
     }
 }
@@ -138,13 +138,13 @@ fn x4_o0_x8_o1_x2_every_o_move_is_a_proven_loss() {
     for seed in 0..8 {
         let mut m = Mcts::new(t, seed);
         let ch = m.search(20_000, None).unwrap();
-        assert_eq!(ch.proof, Proof::Loss);
+        assert_eq!(ch.proven, Some(false));
         let stats = m.stats();
         assert_eq!(
             stats.iter().map(|s| s.mv).collect::<Vec<_>>(),
             vec![3, 5, 6, 7]
         );
-        assert!(stats.iter().all(|s| s.proof == Proof::Loss));
+        assert!(stats.iter().all(|s| s.proven == Some(false)));
     }
 }
 
@@ -156,30 +156,41 @@ fn all_positions(iters: u64, solver: bool, share: bool) -> [usize; 4] {
     let mut oracle = Oracle(HashMap::new());
     let mut count = [0; 4];
     for (i, t) in positions().into_iter().enumerate() {
-        let mut m = Mcts::new(NoKey(t, share), i as u64);
-        m.solver = solver;
-        let ch = m.search(iters, None).unwrap();
-        for s in m.stats() {
-            let v = oracle.move_value(t, s.mv);
-            match s.proof {
-                Proof::Win => assert_eq!(v, 1, "{:?} move {}", t, s.mv),
-                Proof::Loss => assert_eq!(v, -1, "{:?} move {}", t, s.mv),
-                Proof::Unknown => {}
+        let (mv, proven, stats) = if solver {
+            one_search(NoKey(t, share), i as u64, iters)
+        } else {
+            one_search(Plain(NoKey(t, share)), i as u64, iters)
+        };
+        for (m, proof) in stats {
+            let v = oracle.move_value(t, m);
+            match proof {
+                Some(true) => assert_eq!(v, 1, "{:?} move {}", t, m),
+                Some(false) => assert_eq!(v, -1, "{:?} move {}", t, m),
+                None => {}
             }
         }
-        let (best, got) = (oracle.value(t), oracle.move_value(t, ch.mv));
+        let (best, got) = (oracle.value(t), oracle.move_value(t, mv));
         count[0] += (got < best) as usize;
         count[1] += (got < 0 && best >= 0) as usize;
-        count[2] += (ch.proof != Proof::Unknown) as usize;
+        count[2] += proven.is_some() as usize;
         count[3] += (best != 0) as usize;
     }
     count
 }
 
+/// One search: the chosen move, its proof, and (move, proof) per root move.
+type Found = (u8, Option<bool>, Vec<(u8, Option<bool>)>);
+fn one_search<G: MctsGame<Move = u8>>(g: G, seed: u64, iters: u64) -> Found {
+    let mut m = Mcts::new(g, seed);
+    let ch = m.search(iters, None).unwrap();
+    let stats = m.stats().iter().map(|s| (s.mv, s.proven)).collect();
+    (ch.mv, ch.proven, stats)
+}
+
 /// `Ttt` with proof sharing switchable (the tree-only MCTS-Solver when off).
 #[derive(Clone, Copy)]
 struct NoKey(Ttt, bool);
-impl Game for NoKey {
+impl MctsGame for NoKey {
     type Move = u8;
     fn moves(&self, out: &mut Vec<u8>) {
         self.0.moves(out)
@@ -192,6 +203,27 @@ impl Game for NoKey {
     }
     fn key(&self) -> Option<u64> {
         self.0.key().filter(|_| self.1)
+    }
+}
+
+/// Plain UCT: terminal rewards moved off 0 and 1 by 2^-30, so that the solver proves nothing
+/// (as in the snippet's own tests).
+#[derive(Clone, Copy)]
+struct Plain<G>(G);
+const EPS: f64 = 1.0 / (1u64 << 30) as f64;
+impl<G: MctsGame> MctsGame for Plain<G> {
+    type Move = G::Move;
+    fn moves(&self, out: &mut Vec<G::Move>) {
+        self.0.moves(out)
+    }
+    fn play(&mut self, m: G::Move) {
+        self.0.play(m)
+    }
+    fn outcome(&self) -> Option<f64> {
+        self.0.outcome().map(|r| EPS + r * (1.0 - 2.0 * EPS))
+    }
+    fn key(&self) -> Option<u64> {
+        self.0.key()
     }
 }
 
@@ -210,20 +242,28 @@ fn every_position_no_losing_move_and_sound_proofs() {
 
 #[test]
 fn self_play_from_the_empty_board_draws() {
-    let mut oracle = Oracle(HashMap::new());
     for seed in 0..6 {
-        let (mut t, mut m) = (Ttt::default(), Mcts::new(Ttt::default(), seed));
-        m.solver = seed % 2 == 0;
-        while let Some(ch) = m.search(5_000, None) {
-            assert!(
-                oracle.move_value(t, ch.mv) >= 0,
-                "seed {} loses at {:?}",
-                seed,
-                t
-            );
-            t.play(ch.mv);
-            m.advance(ch.mv); // tree reuse: the opponent searches on from the kept subtree
+        if seed % 2 == 0 {
+            self_play(Ttt::default(), seed);
+        } else {
+            self_play(Plain(Ttt::default()), seed);
         }
-        assert_eq!(t.outcome(), Some(0.5));
     }
+}
+
+/// Self-play from the empty board (`g` wraps it), asserting that no move loses a game value.
+fn self_play<G: MctsGame<Move = u8>>(g: G, seed: u64) {
+    let mut oracle = Oracle(HashMap::new());
+    let (mut t, mut m) = (Ttt::default(), Mcts::new(g, seed));
+    while let Some(ch) = m.search(5_000, None) {
+        assert!(
+            oracle.move_value(t, ch.mv) >= 0,
+            "seed {} loses at {:?}",
+            seed,
+            t
+        );
+        t.play(ch.mv);
+        m.advance(ch.mv); // tree reuse: the opponent searches on from the kept subtree
+    }
+    assert_eq!(t.outcome(), Some(0.5));
 }

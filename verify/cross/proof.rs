@@ -1,10 +1,13 @@
-//! Proof-number search (pns, explicit tree) and df-pn (dfpn, implicit game) on tic-tac-toe and on
-//! random AND/OR trees, against the negamax oracle of verify/common/tictactoe.rs and against
-//! direct evaluation; df-pn on 4x4 tic-tac-toe (verify/common/and_or.rs: the board of
-//! problems/find_winning_move_dfpn with plain moves) against a memoized minimax.
-use crate::common::and_or::{random_tree, Node, Ttt4};
+//! Proof-number search (pns, explicit tree), df-pn (dfpn, implicit game) and PN² (pn2) on
+//! tic-tac-toe and on random AND/OR trees, against the negamax oracle of
+//! verify/common/tictactoe.rs and against direct evaluation; df-pn and PN² on 4x4 tic-tac-toe
+//! (verify/common/and_or.rs: the board of problems/find_winning_move_dfpn with plain moves)
+//! against a memoized minimax. Each also with heuristic initial numbers (pns `init`, `estimate`):
+//! real heuristics (mobility, threats) and arbitrary ones, which must leave every answer exact.
+use crate::common::and_or::{mobility_init, random_tree, AsPn2, Heur, Heuristic, Node, Ttt4};
 use crate::common::tictactoe::{build_tree, Board};
 use snippets::dfpn::{Dfpn, ProofGame};
+use snippets::pn2::pn2;
 use snippets::pns::pns;
 use std::collections::HashSet;
 
@@ -44,6 +47,14 @@ impl ProofGame for Ttt {
     }
 }
 
+/// Arbitrary estimates (a hash of the position, 1..=50 each): any estimate must stay exact.
+impl Heuristic for Ttt {
+    fn heuristic(&self) -> (u64, u64) {
+        let h = self.key().wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        (1 + (h >> 40) % 50, 1 + (h >> 10) % 50)
+    }
+}
+
 /// X's minimax value (+1 win, 0 draw, -1 loss) from the oracle.
 fn x_value(b: &Board) -> i32 {
     let v = if b.winner() != 0 { -1 } else { b.negamax() };
@@ -70,15 +81,35 @@ fn tictactoe_empty_board_both_searches() {
                 _ => draw_ok,
             })
             .collect();
-        let (got, expansions) = pns(&t.children, &is_or, &value, u64::MAX);
+        let (got, expansions) = pns(&t.children, &is_or, &value, None, u64::MAX);
         assert_eq!(got, Some(want), "pns, draw_ok = {draw_ok}");
         assert!(expansions <= inner, "{expansions} > {inner}");
         for eps in [0.0, 0.25] {
             let mut s = Dfpn::new(16).epsilon(eps);
             assert_eq!(s.solve(&mut Ttt { b: root, draw_ok }, u64::MAX), Some(want));
+            let mut s = Dfpn::new(16).epsilon(eps);
+            let mut g = Heur(Ttt { b: root, draw_ok });
+            assert_eq!(s.solve(&mut g, u64::MAX), Some(want), "dfpn +est");
         }
+        // pns with arbitrary initial numbers (the same hash as Ttt's heuristic).
+        let init: Vec<(u32, u32)> = t
+            .board
+            .iter()
+            .map(|&b| {
+                let (p, d) = Ttt { b, draw_ok }.heuristic();
+                (p as u32, d as u32)
+            })
+            .collect();
+        let (got, _) = pns(&t.children, &is_or, &value, Some(&init), u64::MAX);
+        assert_eq!(got, Some(want), "pns +init, draw_ok = {draw_ok}");
+        let g = Ttt { b: root, draw_ok };
+        assert_eq!(pn2(&mut AsPn2(g), 1 << 20, u64::MAX).0, Some(want));
+        assert_eq!(pn2(&mut AsPn2(Heur(g)), 1 << 20, u64::MAX).0, Some(want));
         // A node limit that stops PNS early reports "unknown".
-        assert_eq!(pns(&t.children, &is_or, &value, expansions - 1).0, None);
+        assert_eq!(
+            pns(&t.children, &is_or, &value, None, expansions - 1).0,
+            None
+        );
     }
 }
 
@@ -93,7 +124,7 @@ fn every_reachable_position_against_negamax() {
         }
     }
     assert_eq!(seen.len(), 5478);
-    let mut s = Dfpn::new(14);
+    let (mut s, mut sh) = (Dfpn::new(14), Dfpn::new(14));
     for &b in &seen {
         let x = x_value(&b);
         assert_eq!(
@@ -104,6 +135,17 @@ fn every_reachable_position_against_negamax() {
             s.solve(&mut Ttt { b, draw_ok: true }, u64::MAX),
             Some(x >= 0)
         );
+        for draw_ok in [false, true] {
+            let want = Some(if draw_ok { x >= 0 } else { x == 1 });
+            let g = Ttt { b, draw_ok };
+            assert_eq!(sh.solve(&mut Heur(g), u64::MAX), want, "dfpn +est");
+            // PN² on the positions with 2+ stones (the empty board is checked above).
+            if b.cells.iter().filter(|&&c| c != 0).count() >= 2 {
+                assert_eq!(pn2(&mut AsPn2(g), 1 << 16, u64::MAX).0, want, "pn2");
+                let got = pn2(&mut AsPn2(Heur(g)), 1 << 16, u64::MAX).0;
+                assert_eq!(got, want, "pn2 +est");
+            }
+        }
     }
 }
 
@@ -126,6 +168,9 @@ fn tiny_tables_never_wrong() {
                     }
                     None => unknown += 1,
                 }
+                // With arbitrary estimates: exact or None as well.
+                let got = Dfpn::new(bits).solve(&mut Heur(Ttt { b, draw_ok }), 300_000);
+                assert!(got.is_none() || got == Some(want), "+est, bits {bits}");
             }
         }
     }
@@ -153,11 +198,21 @@ fn pns_and_dfpn_agree_on_random_trees() {
                 };
             }
         }
-        let (p, expansions) = pns(kids, is_or, value, u64::MAX);
+        let (p, expansions) = pns(kids, is_or, value, None, u64::MAX);
         assert_eq!(p, Some(val[0]), "seed {seed}");
         assert!(expansions < n as u64 || n == 1);
         let d = Dfpn::new(12).solve(&mut Node::root(&t), u64::MAX);
         assert_eq!(d, Some(val[0]), "seed {seed}");
+        // The same with mobility as initial numbers, and PN² with and without it.
+        let init = mobility_init(&t);
+        let (p, _) = pns(kids, is_or, value, Some(&init), u64::MAX);
+        assert_eq!(p, Some(val[0]), "seed {seed}, pns +init");
+        let d = Dfpn::new(12).solve(&mut Heur(Node::root(&t)), u64::MAX);
+        assert_eq!(d, Some(val[0]), "seed {seed}, dfpn +est");
+        let (p, _) = pn2(&mut AsPn2(Node::root(&t)), n.max(2), u64::MAX);
+        assert_eq!(p, Some(val[0]), "seed {seed}, pn2");
+        let (p, _) = pn2(&mut AsPn2(Heur(Node::root(&t))), n.max(2), u64::MAX);
+        assert_eq!(p, Some(val[0]), "seed {seed}, pn2 +est");
     }
 }
 
@@ -195,6 +250,8 @@ fn four_by_four_boards_against_memoized_minimax() {
     // The POJ 1568 solution's own board: moves pruned to wins and forced blocks, keys shared
     // by the 8 symmetries of the square. It must agree with the plain board's minimax.
     let mut pruned_solver = Dfpn::new(18);
+    // The threats heuristic as `estimate` (both boards), and PN² (the pruned board).
+    let (mut est_solver, mut est_pruned) = (Dfpn::new(18).epsilon(0.25), Dfpn::new(18));
     let (mut boards, mut wins) = (0, 0);
     while boards < 150 {
         let k = 3 + rnd(3);
@@ -226,6 +283,14 @@ fn four_by_four_boards_against_memoized_minimax() {
             Some(want),
             "problem board x={x:#06x} o={o:#06x}"
         );
+        let at = format!("x={x:#06x} o={o:#06x}");
+        assert_eq!(est_solver.solve(&mut Heur(b), u64::MAX), Some(want), "{at}");
+        let got = est_pruned.solve(&mut Heur(pruned), u64::MAX);
+        assert_eq!(got, Some(want), "problem board +est {at}");
+        let got = pn2(&mut AsPn2(pruned), 1 << 20, u64::MAX).0;
+        assert_eq!(got, Some(want), "pn2, problem board {at}");
+        let got = pn2(&mut AsPn2(Heur(pruned)), 1 << 20, u64::MAX).0;
+        assert_eq!(got, Some(want), "pn2 +est, problem board {at}");
         boards += 1;
         wins += want as u32;
     }
