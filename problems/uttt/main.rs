@@ -293,7 +293,8 @@ pub fn perft(b: &mut Board, depth: u32) -> u64 {
     n
 }
 
-/// Alpha-beta's null move (a pass): the other side moves, bound to the same small board.
+/// A null move (a pass): the other side moves, bound to the same small board. Never among
+/// `moves`; only the arena's null-move variant plays it (it did not pay off: README, arena).
 pub const PASS: u16 = 81;
 
 impl Board {
