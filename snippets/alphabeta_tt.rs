@@ -9,7 +9,7 @@
 //! asked at the root even if `outcome` is Some. `MATE - d` (won in d plies) counts from the root.
 //! Limits: depth <= 255, move codes < MOVES <= 65535, |score| < MATE = 2^29.
 //! Source: Knuth & Moore 1975; Reinefeld (PVS); Schaeffer 1989 (history); chessprogramming.org.
-//! Status: vs plain negamax at every depth (tests below; hints < 0: to depth 2); cross/engine.rs.
+//! Status: vs plain negamax at every depth (tests below; hints < 0: to depth 2); cross/engine, uttt.
 use std::time::Instant;
 
 /// `MATE - d`: the side to move wins in d plies (|score| >= MATE - 1024 is a mate score).
@@ -196,12 +196,8 @@ impl Engine {
                 false => -e.negamax(g, ply + 1, d - 1, (-b, -a)),
             };
             // PVS: the first move with the full window, the others with a null window first
-            let mut score = child(
-                self,
-                d - r,
-                alpha,
-                if j == start { beta } else { alpha + 1 },
-            );
+            let w = if j == start { beta } else { alpha + 1 };
+            let mut score = child(self, d - r, alpha, w);
             if r > 0 && score > alpha && !self.stopped {
                 score = child(self, d, alpha, alpha + 1); // the reduced search failed high
             }
