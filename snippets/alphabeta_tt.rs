@@ -1,15 +1,15 @@
-//! Alpha-beta search: iterative deepening, aspiration, PVS, transposition table, killers, history.
+//! Alpha-beta search: iterative deepening, aspiration, PVS, table, killers, history, reductions.
 //! Use it for a game too big to solve, with a heuristic `evaluate` at the depth limit (for the
 //! exact value of a game with few distinct scores: exact_solver). Scores: side to move.
 //! Usage: `let mut e = Engine::new(20); let (depth, value, best) = e.search(&mut g, 8);`
 //! Time: O(b^d), about b^(d/2) well ordered; no allocation per node. Memory: 32·2^k bytes.
-//! Order: table move, two killers per ply, history (depth² per cut-off), `hint`, `moves`.
+//! Order: table move, 2 killers/ply, history (depth²/cut-off), `hint`; hint < 0: LMR when late.
 //! `budget` (nodes) or `deadline` stop a search; the last completed depth is returned (0: none).
 //! `best` reaches the value (lost: resists longest), None only when the root is over: `moves` is
 //! asked at the root even if `outcome` is Some. `MATE - d` (won in d plies) counts from the root.
 //! Limits: depth <= 255, move codes < MOVES <= 65535, |score| < MATE = 2^29.
 //! Source: Knuth & Moore 1975; Reinefeld (PVS); Schaeffer 1989 (history); chessprogramming.org.
-//! Status: vs plain negamax at every depth (tests below, extra turns, budgets); cross/engine.rs.
+//! Status: vs plain negamax at every depth (tests below; hints < 0: to depth 2); cross/engine, uttt.
 use std::time::Instant;
 
 /// `MATE - d`: the side to move wins in d plies (|score| >= MATE - 1024 is a mate score).
@@ -40,7 +40,8 @@ pub trait SearchGame {
     fn evaluate(&self) -> i32 {
         0
     }
-    /// Move ordering after the table move, killers and history: higher first.
+    /// Move ordering after the table move, killers and history: higher first. A move with a
+    /// hint < 0 (quiet) is searched a ply shallower first when late (LMR); hints >= 0: none is.
     fn hint(&self, _m: u16) -> i32 {
         0
     }
@@ -106,7 +107,7 @@ impl Engine {
     /// Iterative deepening to `depth` (1..=255), each iteration first in a window around
     /// the last value: (depth, value, best move) of the last completed iteration. A table entry
     /// searched deeper answers a shallower probe: the value is fixed-depth negamax's when a
-    /// position recurs only at one ply (else it may see deeper).
+    /// position recurs only at one ply (else it may see deeper) and no hint is < 0 (LMR).
     pub fn search<G: SearchGame>(&mut self, g: &mut G, depth: u32) -> (u32, i32, Option<u16>) {
         assert!((1..=255).contains(&depth), "search: depth not in 1..=255");
         assert!(self.budget > 0, "search: the node budget must be > 0");
@@ -183,18 +184,25 @@ impl Engine {
             // selection: the best-ranked move comes to j, the others keep their order
             let k = (j..end).rev().max_by_key(|&k| self.order[k].0).unwrap();
             self.order[j..=k].rotate_right(1);
-            let m = self.order[j].1;
+            let (o, m) = self.order[j];
+            // LMR: from the 4th move on, a quiet one (hint < 0, so bit 31 of its rank is clear;
+            // never the table move or a killer) is searched one ply shallower first
+            let r = (d > 2 && j > start + 2 && o >> 31 & 1 == 0) as u32;
             g.play(m);
             // an extra turn: the child's score is ours (same window, not negated)
             let keep = g.extra_turn();
-            let mut child = |e: &mut Self, a: i32, b: i32| match keep {
+            let mut child = |e: &mut Self, d: u32, a: i32, b: i32| match keep {
                 true => e.negamax(g, ply + 1, d - 1, (a, b)),
                 false => -e.negamax(g, ply + 1, d - 1, (-b, -a)),
             };
             // PVS: the first move with the full window, the others with a null window first
-            let mut score = child(self, alpha, if j == start { beta } else { alpha + 1 });
+            let w = if j == start { beta } else { alpha + 1 };
+            let mut score = child(self, d - r, alpha, w);
+            if r > 0 && score > alpha && !self.stopped {
+                score = child(self, d, alpha, alpha + 1); // the reduced search failed high
+            }
             if j > start && score > alpha && score < beta && !self.stopped {
-                score = child(self, alpha, beta);
+                score = child(self, d, alpha, beta);
             }
             g.undo(m);
             if self.stopped {
@@ -389,6 +397,56 @@ mod tests {
         for s in starts {
             for loss in [-MATE, -1] {
                 check_all_depths(&Ttt::new(loss, s), 9 - s.len() as u32, 12);
+            }
+        }
+    }
+
+    // A game with every hint made negative (every move quiet): late moves are reduced (LMR).
+    #[derive(Clone, PartialEq, Debug)]
+    struct Quiet<G>(G);
+    impl<G: SearchGame> SearchGame for Quiet<G> {
+        const MOVES: usize = G::MOVES;
+        fn moves(&self, out: &mut Vec<u16>) {
+            self.0.moves(out)
+        }
+        fn play(&mut self, m: u16) {
+            self.0.play(m)
+        }
+        fn undo(&mut self, m: u16) {
+            self.0.undo(m)
+        }
+        fn key(&self) -> u64 {
+            self.0.key()
+        }
+        fn outcome(&self) -> Option<i32> {
+            self.0.outcome()
+        }
+        fn evaluate(&self) -> i32 {
+            self.0.evaluate()
+        }
+        fn hint(&self, m: u16) -> i32 {
+            self.0.hint(m) - 100
+        }
+        fn extra_turn(&self) -> bool {
+            self.0.extra_turn()
+        }
+    }
+
+    #[test]
+    fn quiet_moves_are_reduced_only_from_depth_3() {
+        let starts: [&[u16]; 4] = [&[], &[4], &[0, 4], &[0, 1, 4]];
+        for s in starts {
+            for loss in [-MATE, -1] {
+                // depths 1 and 2: no reduction, plain negamax's values
+                check_all_depths(&Quiet(Ttt::new(loss, s)), 2, 12);
+                // deeper, LMR is on: fewer nodes than with the same order and no reduction
+                let (mut e, mut quiet) = (Engine::new(12), Quiet(Ttt::new(loss, s)));
+                e.search(&mut quiet, 6);
+                let reduced = e.nodes;
+                assert_eq!(quiet.0, Ttt::new(loss, s));
+                e.clear();
+                e.search(&mut Ttt::new(loss, s), 6);
+                assert!(reduced < e.nodes, "{:?}: {} nodes reduced", s, reduced);
             }
         }
     }
@@ -612,6 +670,7 @@ mod tests {
             for bits in [0, 1, 4, 10] {
                 check_all_depths(&g, layers as u32, bits);
             }
+            check_all_depths(&Quiet(g), 2, 4); // up to 4 moves a node: LMR not at depths <= 2
         }
 
         #[test]

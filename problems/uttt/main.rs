@@ -1,6 +1,6 @@
 // Problem: CodinGame, Ultimate Tic-Tac-Toe (bot programming), https://www.codingame.com/multiplayer/bot-programming/tic-tac-toe
 // Statement: 9x9 cells in 3x3 small boards; a move at (r, c) sends the opponent to small board (r%3, c%3), or to any open board if that one is won or full; three won small boards in a line win, else the most won boards; each turn read `opponentRow opponentCol`, the count and the valid actions, print `row col` within 100 ms (1000 ms on a player's first turn).
-// Snippets: none yet (a plain UCT of its own below, to be replaced by the mcts snippet)
+// Snippets: alphabeta_tt, the bot's search (SearchGame for Board below: evaluation, hint); `uct` below, a plain UCT of its own, is the arena's opponent (it loses at 100 ms per move)
 //
 // Rules as the CodinGame referee plays them (../shared/problems2.md): a won small board is
 // closed (no more moves there, even with empty cells), a full one too; when no open board is
@@ -11,6 +11,7 @@
 // player form a 9-bit mask of the main board, looked up in the same table.
 // An interactive bot cannot read all of stdin at once: it reads one turn at a time, answers,
 // and flushes. Searching on a clock, it answers legally but not deterministically.
+use snippets::alphabeta_tt::{Engine, SearchGame, MATE};
 use std::io::{self, BufRead, BufWriter, Write};
 use std::time::{Duration, Instant};
 
@@ -24,9 +25,11 @@ const ALL: u16 = 0x1ff;
 const FIRST_TURN: Duration = Duration::from_millis(850);
 const TURN: Duration = Duration::from_millis(85);
 
-/// WIN[m]: the 9-bit mask m (bit 3 * row + col) holds a line of three.
+/// The eight lines of a 3x3 grid as 9-bit masks (bit 3 * row + col).
+const LINES: [usize; 8] = [0o007, 0o070, 0o700, 0o111, 0o222, 0o444, 0o421, 0o124];
+
+/// WIN[m]: the 9-bit mask m holds a line of three.
 const WIN: [bool; 512] = {
-    const LINES: [usize; 8] = [0o007, 0o070, 0o700, 0o111, 0o222, 0o444, 0o421, 0o124];
     let mut t = [false; 512];
     let mut m = 0;
     while m < 512 {
@@ -40,12 +43,32 @@ const WIN: [bool; 512] = {
     t
 };
 
-/// Zobrist keys: 2 * 81 for the marks, then 10 for the forced board (FREE included).
-const ZOBRIST: [u64; 172] = {
-    let mut z = [0u64; 172];
+/// For the evaluation, per 9-bit mask m, bit l for line l: TWO[m] the lines holding exactly two
+/// cells of m, FREE_OF[m] the lines holding no cell of m.
+const TWO: [u8; 512] = line_table(2);
+const FREE_OF: [u8; 512] = line_table(0);
+const fn line_table(k: u32) -> [u8; 512] {
+    let mut t = [0u8; 512];
+    let mut m = 0;
+    while m < 512 {
+        let mut l = 0;
+        while l < 8 {
+            if (m & LINES[l]).count_ones() == k {
+                t[m] |= 1 << l;
+            }
+            l += 1;
+        }
+        m += 1;
+    }
+    t
+}
+
+/// Zobrist keys: 2 * 81 for the marks, 10 for the forced board (FREE included), 1 for a pass.
+const ZOBRIST: [u64; 173] = {
+    let mut z = [0u64; 173];
     let mut s: u64 = 0x2545_f491_4f6c_dd1d;
     let mut i = 0;
-    while i < 172 {
+    while i < 173 {
         // SplitMix64
         s = s.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut x = s;
@@ -77,6 +100,7 @@ pub struct Board {
     closed: u16,          // small boards won or full: nobody plays there any more
     forced: u8,           // small board the side to move must play in, or FREE
     ply: u8,
+    flip: u8,         // 1 after a pass (alpha-beta's null move): the other side moves
     hash: u64,        // Zobrist hash of the marks
     hist: [Cell; 81], // moves played: `undo` restores `forced` from the previous one
 }
@@ -95,6 +119,7 @@ impl Board {
             closed: 0,
             forced: FREE,
             ply: 0,
+            flip: 0,
             hash: 0,
             hist: [0; 81],
         }
@@ -102,7 +127,7 @@ impl Board {
 
     /// The player to move: 0 (moved first) or 1.
     pub fn side(&self) -> usize {
-        (self.ply & 1) as usize
+        ((self.ply ^ self.flip) & 1) as usize
     }
 
     /// Moves played so far.
@@ -124,14 +149,14 @@ impl Board {
     }
 
     /// Appends the legal moves in increasing cell order (none once every board is closed).
-    pub fn moves(&self, out: &mut Vec<Cell>) {
+    pub fn moves<T: From<Cell>>(&self, out: &mut Vec<T>) {
         let mut t = self.targets();
         while t != 0 {
             let b = t.trailing_zeros() as usize;
             t &= t - 1;
             let mut e = self.empty(b);
             while e != 0 {
-                out.push((9 * b) as Cell + e.trailing_zeros() as Cell);
+                out.push(T::from((9 * b) as Cell + e.trailing_zeros() as Cell));
                 e &= e - 1;
             }
         }
@@ -227,9 +252,10 @@ impl Board {
         Some((mine > theirs) as i32 - (mine < theirs) as i32)
     }
 
-    /// Zobrist key of the marks and the forced board (the marks give the side to move).
+    /// Zobrist key of the marks, the forced board and a pass (the marks give the side to move
+    /// unless a pass flipped it).
     pub fn key(&self) -> u64 {
-        self.hash ^ ZOBRIST[162 + self.forced as usize]
+        self.hash ^ ZOBRIST[162 + self.forced as usize] ^ (ZOBRIST[172] * self.flip as u64)
     }
 
     /// Plays uniformly random moves to the end; the result for the side to move now.
@@ -265,6 +291,85 @@ pub fn perft(b: &mut Board, depth: u32) -> u64 {
         b.undo(m);
     }
     n
+}
+
+/// A null move (a pass): the other side moves, bound to the same small board. Never among
+/// `moves`; only the arena's null-move variant plays it (it did not pay off: README, arena).
+pub const PASS: u16 = 81;
+
+impl Board {
+    /// One side's part of the evaluation: 100 per small board won (150 the centre one), 200
+    /// per main-board line with two of its boards and the third still open, and in every open
+    /// small board 10 per line with two of its marks and the third cell empty, 3 for the centre.
+    fn eval_side(&self, p: usize) -> i32 {
+        let w = self.won[p] as usize;
+        let blocked = (self.won[1 - p] | (self.closed & !self.won[p])) as usize;
+        let mut s = 100 * w.count_ones() + 50 * (w as u32 >> 4 & 1);
+        s += 200 * (TWO[w] & FREE_OF[blocked]).count_ones();
+        let mut open = !self.closed & ALL;
+        while open != 0 {
+            let b = open.trailing_zeros() as usize;
+            open &= open - 1;
+            let (m, t) = (self.marks[p][b] as usize, self.marks[1 - p][b] as usize);
+            s += 10 * (TWO[m] & FREE_OF[t]).count_ones() + 3 * (m as u32 >> 4 & 1);
+        }
+        s as i32
+    }
+}
+
+/// The board for snippets::alphabeta_tt: move codes are cells, and PASS.
+impl SearchGame for Board {
+    const MOVES: usize = 82;
+    fn moves(&self, out: &mut Vec<u16>) {
+        if Board::outcome(self).is_none() {
+            Board::moves(self, out);
+        }
+    }
+    fn play(&mut self, m: u16) {
+        match m {
+            PASS => self.flip ^= 1,
+            _ => Board::play(self, m as Cell),
+        }
+    }
+    fn undo(&mut self, m: u16) {
+        match m {
+            PASS => self.flip ^= 1,
+            _ => Board::undo(self, m as Cell),
+        }
+    }
+    fn outcome(&self) -> Option<i32> {
+        Board::outcome(self).map(|r| r * MATE)
+    }
+    fn key(&self) -> u64 {
+        Board::key(self)
+    }
+    fn evaluate(&self) -> i32 {
+        self.eval_side(self.side()) - self.eval_side(1 - self.side())
+    }
+    /// A move that wins its small board first (hint 1), one that frees the opponent (sends it
+    /// to a closed board) last (-2); every move but a winning one is quiet (< 0: LMR reduces it).
+    fn hint(&self, m: u16) -> i32 {
+        let (b, i) = (m as usize / 9, m % 9);
+        let wins = WIN[(self.marks[self.side()][b] | 1 << i) as usize];
+        2 * wins as i32 - (self.closed >> i & 1) as i32 - 1
+    }
+}
+
+/// Alpha-beta to the end of the game or the budget (`Iters`: nodes), on `e`'s table (kept
+/// between moves); the move and the nodes searched. The game at `root` must go on.
+pub fn alphabeta(e: &mut Engine, root: &Board, budget: Budget) -> (Cell, u64) {
+    (e.budget, e.deadline) = match budget {
+        Budget::Iters(n) => (n.max(1) as u64, None),
+        Budget::Until(t) => (u64::MAX, Some(t)),
+    };
+    let best = e.search(&mut root.clone(), 81 - root.ply() as u32).2;
+    // No depth completed (a tiny budget): the first legal move.
+    let first = || {
+        let mut ms = Vec::new();
+        root.moves(&mut ms);
+        ms[0]
+    };
+    (best.map_or_else(first, |m| m as Cell), e.nodes)
 }
 
 /// xorshift64*: small, fast, seeded.
@@ -384,18 +489,27 @@ pub fn uct(root: &Board, budget: Budget, rng: &mut Rng) -> (Cell, u32) {
     (tree[best.unwrap()].mv, iters)
 }
 
-/// The bot's side of the protocol: its board and its random generator.
+/// Alpha-beta's table for the bot: 2^20 buckets (32 MiB), kept for the whole game.
+const TABLE: u32 = 20;
+
+/// The bot's side of the protocol: its board and its alpha-beta engine.
 pub struct Player {
     pub board: Board,
-    rng: Rng,
+    engine: Engine,
     turns: u32,
 }
 
+impl Default for Player {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl Player {
-    pub fn new(seed: u64) -> Self {
+    pub fn new() -> Self {
         Player {
             board: Board::new(),
-            rng: Rng::new(seed),
+            engine: Engine::new(TABLE),
             turns: 0,
         }
     }
@@ -413,7 +527,7 @@ impl Player {
         }
         self.turns += 1;
         let mine = match self.board.outcome() {
-            None => Some(row_col(uct(&self.board, budget, &mut self.rng).0)),
+            None => Some(row_col(alphabeta(&mut self.engine, &self.board, budget).0)),
             Some(_) => None,
         };
         // The referee's list is the law: never forfeit on a disagreement.
@@ -435,7 +549,7 @@ impl Player {
 fn main() {
     let mut input = io::stdin().lock();
     let mut out = BufWriter::new(io::stdout().lock());
-    let mut me = Player::new(2024);
+    let mut me = Player::new();
     let mut line = String::new();
     let mut ints = |input: &mut io::StdinLock| -> Option<Vec<i64>> {
         loop {

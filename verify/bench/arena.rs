@@ -20,7 +20,9 @@
 //!
 //! A bot plugs in by implementing `Bot` and adding its name to `make`.
 use crate::uttt::bot::{self as game, Board, Cell, Rng};
+use crate::variants::{SwitchEngine, Switches, ALL};
 use crate::Table;
+use snippets::alphabeta_tt::Engine;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -49,7 +51,19 @@ fn make(name: &str, seed: u64) -> Box<dyn Bot> {
         "random" => Box::new(Random(Rng::new(seed))),
         "flatmc" => Box::new(FlatMc(Rng::new(seed))),
         "uct" => Box::new(Uct(Rng::new(seed))),
-        _ => panic!("ARENA: unknown bot '{}' (random, flatmc, uct)", name),
+        "ab" => Box::new(Ab(Engine::new(AB_TABLE))),
+        "abcopy" | "ab-lmr" | "ab+null" | "ab+null-lmr" => {
+            let lmr = !name.contains("-lmr");
+            let mut e = SwitchEngine::new(AB_TABLE, Switches { lmr, ..ALL });
+            e.null_move = name
+                .contains("+null")
+                .then_some(uttt_pass as fn(&Board) -> Option<u16>);
+            Box::new(AbCopy(e))
+        }
+        _ => panic!(
+            "ARENA: unknown bot '{}' (random, flatmc, uct, ab, abcopy, ab-lmr, ab+null, ab+null-lmr)",
+            name
+        ),
     }
 }
 
@@ -112,6 +126,52 @@ impl Bot for Uct {
         let (m, n) = game::uct(board, b, &mut self.0);
         (m, n as u64)
     }
+}
+
+/// Alpha-beta's table: 2^18 buckets (8 MiB), kept between the moves of a game.
+const AB_TABLE: u32 = 18;
+
+fn game_budget(b: Budget) -> game::Budget {
+    match b {
+        Budget::Iters(k) => game::Budget::Iters(k),
+        Budget::Time(d) => game::Budget::Until(Instant::now() + d),
+    }
+}
+
+/// The alpha-beta bot of problems/uttt (snippets::alphabeta_tt, the board's evaluation and
+/// hint). Work: nodes.
+struct Ab(Engine);
+
+impl Bot for Ab {
+    fn choose(&mut self, board: &Board, budget: Budget) -> (Cell, u64) {
+        game::alphabeta(&mut self.0, board, game_budget(budget))
+    }
+}
+
+/// The same bot on the bench copy of the engine (verify/bench/variants.rs): `abcopy` plays
+/// exactly as `ab`; `-lmr` takes late-move reductions out, `+null` adds null-move pruning
+/// (with `uttt_pass`).
+struct AbCopy(SwitchEngine<Board>);
+
+impl Bot for AbCopy {
+    fn choose(&mut self, board: &Board, budget: Budget) -> (Cell, u64) {
+        let e = &mut self.0;
+        (e.budget, e.deadline) = match game_budget(budget) {
+            game::Budget::Iters(n) => (n.max(1) as u64, None),
+            game::Budget::Until(t) => (u64::MAX, Some(t)),
+        };
+        let best = e.search(&mut board.clone(), 81 - board.ply() as u32).2;
+        let mut ms = Vec::new();
+        board.moves(&mut ms);
+        (best.map_or(ms[0], |m| m as Cell), e.nodes)
+    }
+}
+
+/// UTTT's null move (game::PASS: the other side moves, bound to the same small board),
+/// allowed where the side to move has at least 4 moves (the zugzwang guard: with few moves a
+/// forced reply may be worse than passing).
+fn uttt_pass(b: &Board) -> Option<u16> {
+    (b.count_moves() >= 4).then_some(game::PASS)
 }
 
 fn budget_time(b: Budget) -> Duration {

@@ -175,6 +175,7 @@ fn search_variants() -> Vec<(&'static str, Switches)> {
         hint: false,
         pvs: false,
         aspiration: false,
+        lmr: false,
     };
     v.push(("all off (plain alpha-beta)", none));
     v

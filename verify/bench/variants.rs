@@ -3,9 +3,14 @@
 //! plain). With every switch on, a copy visits exactly the nodes of its snippet and returns the
 //! same results: verify/cross/engine.rs checks it, so the copies cannot drift from the snippets
 //! unnoticed. Keep the code line for line as in the snippets, switches aside.
+//!
+//! `SwitchEngine` also carries a refinement that is not in the snippet (issue 15), off by
+//! default and measured in the UTTT arena (verify/bench/arena.rs): null-move pruning
+//! (`null_move`).
 #![allow(dead_code)]
 use snippets::alphabeta_tt::{SearchGame, MATE};
 use snippets::exact_solver::ExactGame;
+use std::time::Instant;
 
 /// The features of `Engine::search`; `ALL` is the snippet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,6 +25,8 @@ pub struct Switches {
     pub hint: bool,
     pub pvs: bool,
     pub aspiration: bool,
+    /// Late-move reductions (quiet moves: hint < 0).
+    pub lmr: bool,
 }
 
 pub const ALL: Switches = Switches {
@@ -30,6 +37,7 @@ pub const ALL: Switches = Switches {
     hint: true,
     pvs: true,
     aspiration: true,
+    lmr: true,
 };
 
 const MATE_MIN: i32 = MATE - 1024;
@@ -52,10 +60,24 @@ fn from_root(v: i32, ply: i32) -> i32 {
     v - v.signum() * ply * (v.abs() >= MATE_MIN) as i32
 }
 
+/// Null move's depth reduction: the pass is searched to depth d - 1 - NULL_R.
+pub const NULL_R: u32 = 2;
+
 /// `alphabeta_tt::Engine` with switches.
 pub struct SwitchEngine<G: SearchGame> {
     pub s: Switches,
+    pub budget: u64,
+    pub deadline: Option<Instant>,
     pub nodes: u64,
+    /// Null-move pruning: `Some(pass)`, where `pass(g)` is the code of a move that passes
+    /// (the other side moves next, nothing else changes), or None where passing is not allowed
+    /// (the zugzwang guard: the game says where a pass is no better than a move). At a
+    /// null-window node (not the root, not just after a pass, depth >= 3, beta not a mate
+    /// score) whose `evaluate` is >= beta: if the pass searched to depth d - 1 - NULL_R still
+    /// fails high, the node fails high without searching its moves.
+    pub null_move: Option<fn(&G) -> Option<u16>>,
+    after_null: bool,
+    stopped: bool,
     table: Vec<[Entry; 2]>,
     killers: Vec<[u16; 2]>,
     history: Vec<u32>,
@@ -70,7 +92,12 @@ impl<G: SearchGame> SwitchEngine<G> {
         let n = if s.two_slots { 1 } else { 2 } << log2_buckets;
         SwitchEngine {
             s,
+            budget: u64::MAX,
+            deadline: None,
             nodes: 0,
+            null_move: None,
+            after_null: false,
+            stopped: false,
             table: vec![[Entry::default(); 2]; n],
             killers: vec![],
             history: vec![],
@@ -86,7 +113,8 @@ impl<G: SearchGame> SwitchEngine<G> {
     }
 
     pub fn search(&mut self, g: &mut G, max_depth: u32) -> (u32, i32, Option<u16>) {
-        (self.nodes, self.best) = (0, None);
+        (self.nodes, self.stopped, self.best) = (0, false, None);
+        self.after_null = false;
         self.history = vec![0; G::MOVES];
         self.killers = vec![[NONE; 2]; max_depth as usize];
         let mut out: (u32, i32, Option<u16>) = (0, 0, None);
@@ -99,6 +127,9 @@ impl<G: SearchGame> SwitchEngine<G> {
             let (mut alpha, mut beta) = (out.1 - w, out.1 + w);
             let v = loop {
                 let v = self.negamax(g, 0, d, alpha, beta);
+                if self.stopped {
+                    return out;
+                }
                 if alpha < v && v < beta {
                     break v;
                 }
@@ -114,6 +145,12 @@ impl<G: SearchGame> SwitchEngine<G> {
     }
 
     fn negamax(&mut self, g: &mut G, ply: usize, d: u32, mut alpha: i32, beta: i32) -> i32 {
+        let after_null = std::mem::take(&mut self.after_null);
+        let late = self.nodes & 1023 == 0 && self.deadline.is_some_and(|t| Instant::now() >= t);
+        if self.nodes >= self.budget || late {
+            self.stopped = true;
+            return 0;
+        }
         self.nodes += 1;
         let over = g.outcome();
         if let (Some(v), true) = (over, ply > 0) {
@@ -135,6 +172,22 @@ impl<G: SearchGame> SwitchEngine<G> {
                 return v;
             }
             tt_move = e.mv;
+        }
+        // null move: if even passing fails high at a reduced depth, some move will too
+        let null_ok = ply > 0 && d > NULL_R && alpha + 1 == beta && !after_null;
+        if let Some(pass) = self.null_move.filter(|_| null_ok && beta.abs() < MATE_MIN) {
+            if let Some(p) = pass(g).filter(|_| g.evaluate() >= beta) {
+                g.play(p);
+                self.after_null = true;
+                let v = -self.negamax(g, ply + 1, d - 1 - NULL_R, -beta, -beta + 1);
+                g.undo(p);
+                if self.stopped {
+                    return 0;
+                }
+                if v >= beta {
+                    return if v >= MATE_MIN { beta } else { v };
+                }
+            }
         }
         let (start, kill) = (self.order.len(), self.killers[ply]);
         g.moves(&mut self.moves);
@@ -159,19 +212,27 @@ impl<G: SearchGame> SwitchEngine<G> {
         for j in start..end {
             let k = (j..end).rev().max_by_key(|&k| self.order[k].0).unwrap();
             self.order[j..=k].rotate_right(1);
-            let m = self.order[j].1;
+            let (o, m) = self.order[j];
+            let r = (self.s.lmr && d > 2 && j > start + 2 && o >> 31 & 1 == 0) as u32;
             g.play(m);
             let keep = g.extra_turn();
-            let mut child = |e: &mut Self, a: i32, b: i32| match keep {
+            let mut child = |e: &mut Self, d: u32, a: i32, b: i32| match keep {
                 true => e.negamax(g, ply + 1, d - 1, a, b),
                 false => -e.negamax(g, ply + 1, d - 1, -b, -a),
             };
             let pvs = self.s.pvs && j > start;
-            let mut score = child(self, alpha, if pvs { alpha + 1 } else { beta });
-            if pvs && score > alpha && score < beta {
-                score = child(self, alpha, beta);
+            let narrow = if pvs || r > 0 { alpha + 1 } else { beta };
+            let mut score = child(self, d - r, alpha, narrow);
+            if r > 0 && score > alpha && !self.stopped {
+                score = child(self, d, alpha, if pvs { alpha + 1 } else { beta });
+            }
+            if pvs && score > alpha && score < beta && !self.stopped {
+                score = child(self, d, alpha, beta);
             }
             g.undo(m);
+            if self.stopped {
+                break;
+            }
             if score > best {
                 (best, best_move) = (score, m);
                 if ply == 0 {
@@ -189,6 +250,9 @@ impl<G: SearchGame> SwitchEngine<G> {
             }
         }
         self.order.truncate(start);
+        if self.stopped {
+            return 0;
+        }
         if !self.s.tt {
             return best;
         }

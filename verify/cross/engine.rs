@@ -563,7 +563,7 @@ fn every_result_comes_with_a_move_that_attains_it() {
 /// The bench-only copies with switches (verify/bench/variants.rs): with every switch on they
 /// are the snippets (same results, same node counts); with any switches off, still right.
 #[path = "../bench/variants.rs"]
-mod variants;
+pub(crate) mod variants;
 
 #[test]
 fn bench_copies_are_the_snippets_with_switches() {
@@ -599,6 +599,7 @@ fn bench_copies_are_the_snippets_with_switches() {
                 hint,
                 pvs,
                 aspiration,
+                lmr: true, // hints >= 0: nothing to reduce
             };
             let mut e = SwitchEngine::new([0, 4, 10][mask as usize % 3], sw);
             for d in 1..=depth {

@@ -8,6 +8,7 @@
 mod bot;
 
 use bot::{cell, perft, row_col, Board, Budget, Player, Rng};
+use snippets::alphabeta_tt::SearchGame;
 
 /// The rules on a 9x9 array: 0 empty, 1 first player, 2 second.
 #[derive(Clone)]
@@ -398,7 +399,7 @@ fn uct_takes_a_winning_move_and_is_reproducible() {
 fn the_bot_replies_legally_through_whole_games() {
     let mut rng = Rng::new(99);
     for game in 0..12 {
-        let mut bot = Player::new(game);
+        let mut bot = Player::new();
         let mut p = Plain::new();
         let bot_side = (game % 2) as usize; // 0: the bot moves first
         let (mut opp, mut played, mut replied) = (None, Vec::new(), 0);
@@ -437,14 +438,170 @@ fn the_bot_replies_legally_through_whole_games() {
 #[test]
 fn the_bot_falls_back_to_the_referees_list_when_its_board_disagrees() {
     // After (4,4) the bot must play in board 4; a referee listing only (0,0) is obeyed.
-    let mut bot = Player::new(1);
+    let mut bot = Player::new();
     assert_eq!(bot.turn(Some((4, 4)), &[(0, 0)], Budget::Iters(10)), (0, 0));
     // A board the bot thinks finished (X won boards 0, 4, 8): no search, the first action.
     let x = "XXX......";
     let o = "O...O....";
     let (finished, _) = build([x, o, o, o, x, o, E, E, "......XXX"], (8, 8));
     assert_eq!(finished.outcome(), Some(-1));
-    let mut bot = Player::new(2);
+    let mut bot = Player::new();
     bot.board = finished;
     assert_eq!(bot.turn(None, &[(5, 5), (1, 1)], Budget::Iters(10)), (5, 5));
+}
+
+/// Plain depth-limited negamax over the board's SearchGame impl (the alpha-beta oracle).
+fn ab_negamax(b: &mut Board, depth: u32) -> i32 {
+    if let Some(v) = SearchGame::outcome(b) {
+        return v;
+    }
+    if depth == 0 {
+        return b.evaluate();
+    }
+    let mut ms: Vec<u16> = Vec::new();
+    SearchGame::moves(b, &mut ms);
+    let mut best = i32::MIN;
+    for m in ms {
+        SearchGame::play(b, m);
+        best = best.max(-ab_negamax(b, depth - 1));
+        SearchGame::undo(b, m);
+    }
+    best
+}
+
+/// Random positions 6..40 plies into random games that still go on.
+fn random_positions(seed: u64, n: usize) -> Vec<Board> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    while out.len() < n {
+        let mut b = Board::new();
+        let plies = 6 + rng.below(35);
+        while b.ply() < plies as usize && b.outcome().is_none() {
+            let m = b.random_move(&mut rng);
+            b.play(m);
+        }
+        if b.outcome().is_none() {
+            out.push(b);
+        }
+    }
+    out
+}
+
+/// The board with every hint raised to >= 0: no move is quiet, so LMR reduces none.
+#[derive(Clone, Copy, PartialEq, Debug)]
+struct Loud(Board);
+
+impl snippets::alphabeta_tt::SearchGame for Loud {
+    const MOVES: usize = 82;
+    fn moves(&self, out: &mut Vec<u16>) {
+        SearchGame::moves(&self.0, out)
+    }
+    fn play(&mut self, m: u16) {
+        SearchGame::play(&mut self.0, m)
+    }
+    fn undo(&mut self, m: u16) {
+        SearchGame::undo(&mut self.0, m)
+    }
+    fn outcome(&self) -> Option<i32> {
+        SearchGame::outcome(&self.0)
+    }
+    fn key(&self) -> u64 {
+        SearchGame::key(&self.0)
+    }
+    fn evaluate(&self) -> i32 {
+        self.0.evaluate()
+    }
+    fn hint(&self, m: u16) -> i32 {
+        self.0.hint(m) + 3
+    }
+}
+
+#[test]
+fn alphabeta_on_the_board_equals_plain_negamax() {
+    use snippets::alphabeta_tt::{Engine, MATE};
+    let mut e = Engine::new(12);
+    for b in random_positions(3, 24) {
+        // the board's hints are < 0 but for winning moves: LMR reduces from depth 3 on
+        for (d, loud) in [(1, false), (2, false), (1, true), (2, true), (3, true)] {
+            e.clear();
+            let mut g = b;
+            let want = ab_negamax(&mut g, d);
+            let (depth, v, best) = match loud {
+                false => e.search(&mut g, d),
+                true => e.search(&mut Loud(g), d),
+            };
+            assert_eq!((depth, v, g), (d, want, b), "{:?} depth {}", b, d);
+            // the move reaches the value
+            SearchGame::play(&mut g, best.unwrap());
+            assert_eq!(-ab_negamax(&mut g, d - 1), want);
+        }
+        // evaluate is for the side to move: a pass negates it (same marks, other side)
+        let mut g = b;
+        let v = g.evaluate();
+        SearchGame::play(&mut g, bot::PASS);
+        assert_eq!(g.evaluate(), -v);
+        assert!(v.abs() < MATE / 2);
+    }
+}
+
+#[test]
+fn a_pass_flips_the_side_keeps_the_forced_board_and_undoes_exactly() {
+    for b in random_positions(5, 50) {
+        let mut g = b;
+        let before = sorted_moves(&b);
+        SearchGame::play(&mut g, bot::PASS);
+        assert_eq!(g.side(), 1 - b.side());
+        assert_ne!(SearchGame::key(&g), SearchGame::key(&b));
+        // the other side must play in the same small boards
+        assert_eq!(sorted_moves(&g), before);
+        // a move after the pass marks for the other side, and undoes back to the pass
+        let m = cell(before[0].0, before[0].1);
+        let after_pass = g;
+        SearchGame::play(&mut g, m as u16);
+        assert_eq!(g.side(), b.side());
+        SearchGame::undo(&mut g, m as u16);
+        assert_eq!(g, after_pass);
+        SearchGame::undo(&mut g, bot::PASS);
+        assert_eq!((g, SearchGame::key(&g)), (b, SearchGame::key(&b)));
+    }
+}
+
+#[test]
+fn alphabeta_takes_a_winning_move() {
+    // the position of uct_takes_a_winning_move: X to move wins the diagonal 0, 4, 8 by (8,8)
+    let boards = [
+        "XXX......",
+        "O........",
+        "O...O....",
+        "O...O....",
+        "XXX......",
+        "O....O..O",
+        E,
+        E,
+        "......XX.",
+    ];
+    let (b, _) = build(boards, (5, 8));
+    let mut e = snippets::alphabeta_tt::Engine::new(10);
+    let (m, nodes) = bot::alphabeta(&mut e, &b, Budget::Iters(5000));
+    assert_eq!((row_col(m), nodes), ((8, 8), 5000));
+    // a budget too small for depth 1: the first legal move
+    let (m, nodes) = bot::alphabeta(&mut e, &b, Budget::Iters(1));
+    assert_eq!((row_col(m), nodes), (sorted_moves(&b)[0], 1));
+}
+
+#[test]
+fn the_bench_copy_searches_the_board_as_the_snippet_does() {
+    use snippets::alphabeta_tt::Engine;
+    // the bench copy of the engine (verify/bench/variants.rs) that the arena's `abcopy`,
+    // `ab-lmr` and `ab+null` bots run
+    use crate::engine::variants::{SwitchEngine, ALL};
+    let (mut e, mut c) = (Engine::new(10), SwitchEngine::<Board>::new(10, ALL));
+    for (i, b) in random_positions(9, 12).into_iter().enumerate() {
+        // one search to depth 4, then budgets that stop inside it (tables carried over)
+        for budget in [u64::MAX, 1, 50, 333, 2000 + i as u64 * 97] {
+            (e.budget, c.budget) = (budget, budget);
+            let r = e.search(&mut b.clone(), 4);
+            assert_eq!((c.search(&mut b.clone(), 4), c.nodes), (r, e.nodes));
+        }
+    }
 }
