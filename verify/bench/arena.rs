@@ -19,8 +19,10 @@
 //! - `ARENA_THREADS` (default 2): games played at once.
 //!
 //! A bot plugs in by implementing `Bot` and adding its name to `make`.
+use crate::mcts_variants::{VMcts, Variant, VariantGame};
 use crate::uttt::bot::{self as game, Board, Cell, Rng};
 use crate::Table;
+use snippets::mcts::Mcts;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -43,13 +45,63 @@ pub trait Bot: Send {
     fn choose(&mut self, board: &Board, budget: Budget) -> (Cell, u64);
 }
 
-/// The bots by name, each seeded.
+/// The bots by name, each seeded. A name may carry parameters, `name:key=value:...`:
+/// `mcts:c=0.7` (the snippet; c: exploration, default sqrt 2), and the bench copy
+/// (verify/bench/mcts_variants.rs) with one refinement each (c as for mcts):
+/// `vplain` (the copy, plain), `rave:k=K`, `tuned` (c default 1), `bias:w=W`, `pw:a=A:b=B`.
 fn make(name: &str, seed: u64) -> Box<dyn Bot> {
-    match name {
+    let mut parts = name.split(':');
+    let base = parts.next().unwrap_or_default();
+    let params: Vec<(&str, f64)> = parts
+        .map(|kv| {
+            let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
+            let v = v
+                .parse()
+                .unwrap_or_else(|_| panic!("ARENA: bot '{}': '{}'", name, kv));
+            (k, v)
+        })
+        .collect();
+    let get = |key: &str, default: f64| params.iter().find(|p| p.0 == key).map_or(default, |p| p.1);
+    for (k, _) in &params {
+        assert!(
+            ["c", "k", "w", "a", "b"].contains(k),
+            "ARENA: bot '{}': unknown parameter '{}'",
+            name,
+            k
+        );
+    }
+    let c = get("c", 2f64.sqrt());
+    let variant = |v: Variant, c: f64| -> Box<dyn Bot> {
+        Box::new(TreeBot::new(seed, move |b, s| {
+            let mut t = VMcts::new(b, s, v);
+            t.c = c;
+            t
+        }))
+    };
+    match base {
         "random" => Box::new(Random(Rng::new(seed))),
         "flatmc" => Box::new(FlatMc(Rng::new(seed))),
         "uct" => Box::new(Uct(Rng::new(seed))),
-        _ => panic!("ARENA: unknown bot '{}' (random, flatmc, uct)", name),
+        "mcts" => Box::new(TreeBot::new(seed, move |b, s| {
+            let mut t = Mcts::new(b, s);
+            t.c = c;
+            t
+        })),
+        "vplain" => variant(Variant::Plain, c),
+        "rave" => variant(Variant::Rave { k: get("k", 300.0) }, c),
+        "tuned" => variant(Variant::Tuned, get("c", 1.0)),
+        "bias" => variant(Variant::Bias { w: get("w", 0.1) }, c),
+        "pw" => variant(
+            Variant::Widening {
+                a: get("a", 2.0),
+                b: get("b", 0.4),
+            },
+            c,
+        ),
+        _ => panic!(
+            "ARENA: unknown bot '{}' (random, flatmc, uct, mcts, vplain, rave, tuned, bias, pw)",
+            name
+        ),
     }
 }
 
@@ -111,6 +163,100 @@ impl Bot for Uct {
         };
         let (m, n) = game::uct(board, b, &mut self.0);
         (m, n as u64)
+    }
+}
+
+/// A search tree kept across moves: a `Mcts` or a bench copy of it (verify/bench/mcts_variants.rs).
+pub trait Tree: Send {
+    /// Searches from the root; returns the chosen move.
+    fn search_for(&mut self, budget: Budget) -> Cell;
+    /// The visits of the root's children (0 before the first search).
+    fn visits(&self) -> u64;
+    fn advance(&mut self, m: Cell);
+}
+
+impl Tree for Mcts<Board> {
+    fn search_for(&mut self, budget: Budget) -> Cell {
+        let ch = match budget {
+            Budget::Iters(k) => self.search(k as u64, None),
+            Budget::Time(d) => self.search(u64::MAX, Some(d)),
+        };
+        ch.expect("arena: the game goes on").mv
+    }
+    fn visits(&self) -> u64 {
+        self.stats().iter().map(|s| s.visits as u64).sum()
+    }
+    fn advance(&mut self, m: Cell) {
+        Mcts::advance(self, m)
+    }
+}
+
+/// A bot over a `Tree`, kept across its moves: before searching it advances the tree by its
+/// own last move and the opponent's reply (found by trying each move). Work: iterations (the
+/// root's new visits).
+pub struct TreeBot<T> {
+    seed: u64,
+    new: Box<dyn Fn(Board, u64) -> T + Send>,
+    tree: Option<(T, Board)>, // the tree and the board after the bot's last move
+}
+
+impl<T: Tree + 'static> TreeBot<T> {
+    pub fn new(seed: u64, new: impl Fn(Board, u64) -> T + Send + 'static) -> Self {
+        TreeBot {
+            seed,
+            new: Box::new(new),
+            tree: None,
+        }
+    }
+}
+
+impl<T: Tree + 'static> Bot for TreeBot<T> {
+    fn choose(&mut self, board: &Board, budget: Budget) -> (Cell, u64) {
+        let kept = self.tree.take().and_then(|(mut t, after)| {
+            let mut legal = Vec::new();
+            after.moves(&mut legal);
+            let reply = legal.into_iter().find(|&m| {
+                let mut b = after;
+                b.play(m);
+                b.key() == board.key()
+            })?;
+            t.advance(reply);
+            Some(t)
+        });
+        let mut t = kept.unwrap_or_else(|| (self.new)(*board, self.seed));
+        let before = t.visits();
+        let m = t.search_for(budget);
+        let work = t.visits() - before;
+        t.advance(m);
+        let mut after = *board;
+        after.play(m);
+        self.tree = Some((t, after));
+        (m, work)
+    }
+}
+
+impl VariantGame for Board {
+    fn index(m: Cell) -> usize {
+        m as usize
+    }
+    fn hint(&self, m: Cell) -> i32 {
+        Board::hint(self, m)
+    }
+}
+
+impl Tree for VMcts<Board> {
+    fn search_for(&mut self, budget: Budget) -> Cell {
+        let ch = match budget {
+            Budget::Iters(k) => self.search(k as u64, None),
+            Budget::Time(d) => self.search(u64::MAX, Some(d)),
+        };
+        ch.expect("arena: the game goes on").mv
+    }
+    fn visits(&self) -> u64 {
+        self.stats().iter().map(|s| s.visits as u64).sum()
+    }
+    fn advance(&mut self, m: Cell) {
+        VMcts::advance(self, m)
     }
 }
 
