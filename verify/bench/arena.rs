@@ -22,7 +22,7 @@
 use crate::mcts_variants::{VMcts, Variant, VariantGame};
 use crate::uttt::bot::{self as game, Board, Cell, Rng};
 use crate::Table;
-use snippets::mcts::Mcts;
+use snippets::mcts::{Mcts, MctsGame};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -46,9 +46,10 @@ pub trait Bot: Send {
 }
 
 /// The bots by name, each seeded. A name may carry parameters, `name:key=value:...`:
-/// `mcts:c=0.7` (the snippet; c: exploration, default sqrt 2), and the bench copy
-/// (verify/bench/mcts_variants.rs) with one refinement each (c as for mcts):
-/// `vplain` (the copy, plain), `rave:k=K`, `tuned` (c default 1), `bias:w=W`, `pw:a=A:b=B`.
+/// `mcts:c=0.5:w=1` (the snippet; c: exploration, default sqrt 2; w: progressive bias
+/// `w * Board::hint`, default 0), and the bench copy (verify/bench/mcts_variants.rs) with one
+/// refinement each (c and w as for mcts): `vplain` (the copy, plain), `order` (children in
+/// `hint` order), `rave:k=K`, `tuned` (c default 1), `pw:a=A:b=B` (progressive widening).
 fn make(name: &str, seed: u64) -> Box<dyn Bot> {
     let mut parts = name.split(':');
     let base = parts.next().unwrap_or_default();
@@ -71,9 +72,10 @@ fn make(name: &str, seed: u64) -> Box<dyn Bot> {
         );
     }
     let c = get("c", 2f64.sqrt());
+    let w = get("w", 0.0);
     let variant = |v: Variant, c: f64| -> Box<dyn Bot> {
         Box::new(TreeBot::new(seed, move |b, s| {
-            let mut t = VMcts::new(b, s, v);
+            let mut t = VMcts::new(Weighted(b, w), s, v);
             t.c = c;
             t
         }))
@@ -83,14 +85,14 @@ fn make(name: &str, seed: u64) -> Box<dyn Bot> {
         "flatmc" => Box::new(FlatMc(Rng::new(seed))),
         "uct" => Box::new(Uct(Rng::new(seed))),
         "mcts" => Box::new(TreeBot::new(seed, move |b, s| {
-            let mut t = Mcts::new(b, s);
+            let mut t = Mcts::new(Weighted(b, w), s);
             t.c = c;
             t
         })),
         "vplain" => variant(Variant::Plain, c),
+        "order" => variant(Variant::Order, c),
         "rave" => variant(Variant::Rave { k: get("k", 300.0) }, c),
         "tuned" => variant(Variant::Tuned, get("c", 1.0)),
-        "bias" => variant(Variant::Bias { w: get("w", 0.1) }, c),
         "pw" => variant(
             Variant::Widening {
                 a: get("a", 2.0),
@@ -99,7 +101,7 @@ fn make(name: &str, seed: u64) -> Box<dyn Bot> {
             c,
         ),
         _ => panic!(
-            "ARENA: unknown bot '{}' (random, flatmc, uct, mcts, vplain, rave, tuned, bias, pw)",
+            "ARENA: unknown bot '{}' (random, flatmc, uct, mcts, vplain, order, rave, tuned, pw)",
             name
         ),
     }
@@ -175,7 +177,7 @@ pub trait Tree: Send {
     fn advance(&mut self, m: Cell);
 }
 
-impl Tree for Mcts<Board> {
+impl Tree for Mcts<Weighted> {
     fn search_for(&mut self, budget: Budget) -> Cell {
         let ch = match budget {
             Budget::Iters(k) => self.search(k as u64, None),
@@ -235,16 +237,43 @@ impl<T: Tree + 'static> Bot for TreeBot<T> {
     }
 }
 
-impl VariantGame for Board {
+/// The board with progressive bias `w * Board::hint` (w = 0: plain UCT).
+#[derive(Clone, Copy)]
+pub struct Weighted(Board, f64);
+
+impl MctsGame for Weighted {
+    type Move = Cell;
+    fn moves(&self, out: &mut Vec<Cell>) {
+        self.0.moves(out)
+    }
+    fn play(&mut self, m: Cell) {
+        self.0.play(m)
+    }
+    fn outcome(&self) -> Option<f64> {
+        MctsGame::outcome(&self.0)
+    }
+    fn key(&self) -> Option<u64> {
+        Some(self.0.key())
+    }
+    fn bias(&self, m: Cell) -> f64 {
+        if self.1 == 0.0 {
+            0.0
+        } else {
+            self.1 * self.0.hint(m) as f64
+        }
+    }
+}
+
+impl VariantGame for Weighted {
     fn index(m: Cell) -> usize {
         m as usize
     }
     fn hint(&self, m: Cell) -> i32 {
-        Board::hint(self, m)
+        self.0.hint(m)
     }
 }
 
-impl Tree for VMcts<Board> {
+impl Tree for VMcts<Weighted> {
     fn search_for(&mut self, budget: Budget) -> Cell {
         let ch = match budget {
             Budget::Iters(k) => self.search(k as u64, None),

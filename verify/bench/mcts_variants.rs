@@ -1,9 +1,10 @@
-//! A bench-only copy of snippets/mcts.rs's `Mcts` with the refinements of issue 15, one at a
-//! time, to measure each against plain UCT in the arena (the snippet stays plain). With
-//! `Variant::Plain` the copy runs exactly the snippet's iterations (same statistics, same
-//! proofs: verify/cross/mcts.rs checks it), so the copy cannot drift unnoticed; with any variant
-//! its proofs stay sound (checked there against negamax). Keep the code line for line as in the
-//! snippet, the variants' lines aside.
+//! A bench-only copy of snippets/mcts.rs's `Mcts` with the refinements of issue 15 that did
+//! not go into the snippet, one at a time, to measure each against the snippet in the arena.
+//! With `Variant::Plain` the copy runs exactly the snippet's iterations (same statistics, same
+//! proofs, progressive bias included: verify/cross/mcts.rs checks it), so the copy cannot drift
+//! unnoticed; with any variant its proofs stay sound (checked there against negamax). Keep the
+//! code line for line as in the snippet, the variants' lines aside. Every variant keeps the
+//! snippet's progressive bias (`MctsGame::bias`, `+ bias / n`), so that they combine with it.
 //!
 //! - `Rave { k }`: RAVE/AMAF (Gelly, Silver 2007): each child also keeps all-moves-as-first
 //!   statistics (its move played later in the iteration, tree or playout, by the same player);
@@ -11,11 +12,11 @@
 //!   term; unvisited children in order of their AMAF mean. Needs a move index (`VariantGame`).
 //! - `Tuned`: UCB1-Tuned (Auer, Cesa-Bianchi, Fischer 2002): exploration
 //!   `C sqrt(ln N / n min(1/4, V))`, V = the variance of the child's rewards + sqrt(2 ln N / n).
-//! - `Bias { w }`: progressive bias (Chaslot et al. 2008): `+ w hint / (n + 1)`, unvisited
-//!   children in `hint` order.
 //! - `Widening { a, b }`: progressive widening / unpruning (Coulom 2007, Chaslot et al. 2008):
 //!   children sorted by `hint` at expansion; selection considers only the first
 //!   `ceil(a N^b)` unproven ones (N: the parent's visits).
+//! - `Order`: children sorted by `hint` at expansion, nothing else: unvisited children are
+//!   tried in that order (widening's ordering without the widening).
 #![allow(dead_code)]
 use snippets::mcts::{MctsGame, MctsStat};
 use std::collections::HashMap;
@@ -26,8 +27,8 @@ use std::time::{Duration, Instant};
 pub trait VariantGame: MctsGame {
     /// A small index of a move (RAVE's tables; cells, squares), below `MOVE_INDEXES`.
     fn index(m: Self::Move) -> usize;
-    /// A cheap heuristic of move `m` for the side to move (higher: better), for bias and
-    /// widening.
+    /// A cheap heuristic of move `m` for the side to move (higher: better), for widening's
+    /// order.
     fn hint(&self, _m: Self::Move) -> i32 {
         0
     }
@@ -38,10 +39,16 @@ pub const MOVE_INDEXES: usize = 256;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Variant {
     Plain,
-    Rave { k: f64 },
+    Rave {
+        k: f64,
+    },
     Tuned,
-    Bias { w: f64 },
-    Widening { a: f64, b: f64 },
+    Widening {
+        a: f64,
+        b: f64,
+    },
+    /// Children sorted by `hint` at expansion, nothing else (widening's ordering alone).
+    Order,
 }
 
 #[derive(Clone, Default)]
@@ -68,7 +75,7 @@ pub struct VMcts<G: VariantGame> {
     root: G,
     nodes: Vec<Node>,
     mv: Vec<G::Move>,
-    hot: Vec<[f64; 2]>,
+    hot: Vec<[f64; 3]>,
     path: Vec<usize>,
     rng: u64,
     buf: Vec<G::Move>,
@@ -76,10 +83,9 @@ pub struct VMcts<G: VariantGame> {
     // the variants' per-node data (empty where unused)
     amaf: Vec<[f64; 2]>,     // RAVE: [visits, summed rewards] as if played first
     sq: Vec<f64>,            // Tuned: summed squared rewards
-    bias: Vec<f64>,          // Bias, Widening: hint of the move into the node
     played: Vec<(u32, u32)>, // RAVE: per move index (iteration stamp, ply from the root)
     plies: Vec<usize>,       // RAVE: move indexes played in this iteration, in order
-    hints: Vec<(i32, G::Move)>, // Bias, Widening: scratch
+    hints: Vec<(i32, G::Move)>, // Widening, Order: scratch
     stamp: u32,
 }
 
@@ -91,14 +97,13 @@ impl<G: VariantGame> VMcts<G> {
             root,
             nodes: vec![Node::default()],
             mv: vec![],
-            hot: vec![[0.0; 2]],
+            hot: vec![[0.0; 3]],
             path: vec![],
             rng: seed,
             buf: vec![],
             proven: HashMap::new(),
             amaf: vec![[0.0; 2]],
             sq: vec![0.0],
-            bias: vec![],
             played: vec![(0, 0); MOVE_INDEXES],
             plies: vec![],
             hints: vec![],
@@ -124,19 +129,17 @@ impl<G: VariantGame> VMcts<G> {
         assert!(first + kids < u32::MAX as usize, "mcts: over 2^32 nodes");
         (self.nodes[v].first, self.nodes[v].kids) = (first as u32, kids as u32);
         self.nodes.resize(first + kids, Node::default());
-        self.hot.resize(first + kids, [f64::INFINITY, 0.0]);
-        if let Variant::Bias { .. } | Variant::Widening { .. } = self.variant {
+        if let Variant::Widening { .. } | Variant::Order = self.variant {
             self.hints.clear();
             let ms = &mut self.mv[first - 1..];
             self.hints.extend(ms.iter().map(|&m| (s.hint(m), m)));
-            if let Variant::Widening { .. } = self.variant {
-                self.hints.sort_by_key(|h| -h.0); // stable: move order on ties
-            }
+            self.hints.sort_by_key(|h| -h.0); // stable: move order on ties
             for (m, h) in ms.iter_mut().zip(&self.hints) {
                 *m = h.1;
             }
-            self.bias.extend(self.hints.iter().map(|h| h.0 as f64));
         }
+        let unvisited = self.mv[first - 1..].iter().map(|&m| [1e9, 1.0, s.bias(m)]);
+        self.hot.extend(unvisited);
         self.amaf.resize(first + kids, [0.0; 2]);
         self.sq.resize(first + kids, 0.0);
     }
@@ -144,77 +147,47 @@ impl<G: VariantGame> VMcts<G> {
     fn select(&self, v: usize) -> usize {
         let n = self.nodes[v].n;
         let (coef, mut best) = (self.c * uct(n)[0], (0, f64::NEG_INFINITY));
-        match self.variant {
-            Variant::Plain => {
-                for i in self.kids(v) {
-                    let score = self.hot[i][0] + coef * self.hot[i][1];
-                    if score > best.1 {
-                        best = (i, score);
-                    }
+        // Widening: only the first ceil(a N^b) unproven children (proven ones lose: a winning
+        // child would have proven v).
+        let mut room = match self.variant {
+            Variant::Widening { a, b } => (a * (n.max(1) as f64).powf(b)).ceil().max(1.0) as usize,
+            _ => usize::MAX,
+        };
+        for i in self.kids(v) {
+            let [q, inv, bias] = self.hot[i];
+            let unvisited = self.nodes[i].n == 0;
+            let score = match self.variant {
+                Variant::Plain | Variant::Order | Variant::Widening { .. } => {
+                    self.hot[i][0] + (coef + self.hot[i][2] * self.hot[i][1]) * self.hot[i][1]
                 }
-            }
-            Variant::Rave { k } => {
-                for i in self.kids(v) {
+                Variant::Rave { k } => {
                     let [an, aw] = self.amaf[i];
                     let am = if an > 0.0 { aw / an } else { 0.5 };
-                    let [q, inv] = self.hot[i];
-                    let score = if q == f64::INFINITY {
-                        1e9 + am // unvisited: by AMAF
+                    if unvisited {
+                        1e9 + am + bias // by AMAF, then bias
                     } else if q == f64::NEG_INFINITY {
                         q
                     } else {
                         let beta = (k / (3.0 * self.nodes[i].n as f64 + k)).sqrt();
-                        (1.0 - beta) * q + beta * am + coef * inv
-                    };
-                    if score > best.1 {
-                        best = (i, score);
+                        (1.0 - beta) * q + beta * am + (coef + bias * inv) * inv
                     }
                 }
-            }
-            Variant::Tuned => {
-                let ln = (n.max(1) as f64).ln();
-                for i in self.kids(v) {
-                    let [q, _] = self.hot[i];
-                    let score = if q.is_infinite() {
-                        q
+                Variant::Tuned => {
+                    if unvisited || q == f64::NEG_INFINITY {
+                        q + bias
                     } else {
-                        let ni = self.nodes[i].n as f64;
+                        let (ln, ni) = ((n.max(1) as f64).ln(), self.nodes[i].n as f64);
                         let var = (self.sq[i] / ni - q * q).max(0.0) + (2.0 * ln / ni).sqrt();
-                        q + self.c * (ln / ni * var.min(0.25)).sqrt()
-                    };
-                    if score > best.1 {
-                        best = (i, score);
+                        q + self.c * (ln / ni * var.min(0.25)).sqrt() + bias * inv * inv
                     }
                 }
+            };
+            if score > best.1 {
+                best = (i, score);
             }
-            Variant::Bias { w } => {
-                for i in self.kids(v) {
-                    let [q, inv] = self.hot[i];
-                    let h = self.bias[i - 1];
-                    let score = if q == f64::INFINITY {
-                        1e9 + h // unvisited: by hint
-                    } else {
-                        q + coef * inv + w * h / (self.nodes[i].n as f64 + 1.0)
-                    };
-                    if score > best.1 {
-                        best = (i, score);
-                    }
-                }
-            }
-            Variant::Widening { a, b } => {
-                // Only the first ceil(a N^b) unproven children (proven ones lose: a winning
-                // child would have proven v).
-                let mut room = (a * (n.max(1) as f64).powf(b)).ceil().max(1.0) as usize;
-                for i in self.kids(v) {
-                    let score = self.hot[i][0] + coef * self.hot[i][1];
-                    if score > best.1 {
-                        best = (i, score);
-                    }
-                    room -= (self.nodes[i].proof == 0) as usize;
-                    if room == 0 {
-                        break;
-                    }
-                }
+            room -= (self.nodes[i].proof == 0) as usize;
+            if room == 0 {
+                break;
             }
         }
         best.0
@@ -299,7 +272,7 @@ impl<G: VariantGame> VMcts<G> {
                 self.proven.insert(k, nd.proof);
             }
             let mean = [f64::NEG_INFINITY, nd.w / nd.n as f64][(nd.proof == 0) as usize];
-            self.hot[v] = [mean, uct(nd.n)[1]];
+            self.hot[v] = [mean, uct(nd.n)[1], self.hot[v][2]];
             if let (true, Some(&parent)) = (nd.proof != 0, self.path.last()) {
                 self.nodes[parent].proof = self.solved(parent);
             }
@@ -364,9 +337,6 @@ impl<G: VariantGame> VMcts<G> {
         self.mv = from[1..].iter().map(|&j| self.mv[j - 1]).collect();
         self.amaf = from.iter().map(|&j| self.amaf[j]).collect();
         self.sq = from.iter().map(|&j| self.sq[j]).collect();
-        if !self.bias.is_empty() {
-            self.bias = from[1..].iter().map(|&j| self.bias[j - 1]).collect();
-        }
         self.nodes[0].proof = self.solved(0);
     }
 }
