@@ -268,7 +268,7 @@ impl Board {
     /// A cheap guess at move m for the side to move, higher first: +3 wins its small board,
     /// +2 blocks the opponent's line there; -2 sends the opponent to a free move or to a small
     /// board it can win at once.
-    pub fn hint(&self, m: Cell) -> i32 {
+    pub fn guess(&self, m: Cell) -> i32 {
         let (b, i, p) = (m as usize / 9, m as usize % 9, self.side());
         let mut a = *self;
         a.play(m);

@@ -47,9 +47,9 @@ pub trait Bot: Send {
 
 /// The bots by name, each seeded. A name may carry parameters, `name:key=value:...`:
 /// `mcts:c=0.5:w=1` (the snippet; c: exploration, default sqrt 2; w: progressive bias
-/// `w * Board::hint`, default 0), and the bench copy (verify/bench/mcts_variants.rs) with one
+/// `w * Board::guess`, default 0), and the bench copy (verify/bench/mcts_variants.rs) with one
 /// refinement each (c and w as for mcts): `vplain` (the copy, plain), `order` (children in
-/// `hint` order), `rave:k=K`, `tuned` (c default 1), `pw:a=A:b=B` (progressive widening).
+/// `guess` order), `rave:k=K`, `tuned` (c default 1), `pw:a=A:b=B` (progressive widening).
 fn make(name: &str, seed: u64) -> Box<dyn Bot> {
     let mut parts = name.split(':');
     let base = parts.next().unwrap_or_default();
@@ -237,7 +237,7 @@ impl<T: Tree + 'static> Bot for TreeBot<T> {
     }
 }
 
-/// The board with progressive bias `w * Board::hint` (w = 0: plain UCT).
+/// The board with progressive bias `w * Board::guess` (w = 0: plain UCT).
 #[derive(Clone, Copy)]
 pub struct Weighted(Board, f64);
 
@@ -259,7 +259,7 @@ impl MctsGame for Weighted {
         if self.1 == 0.0 {
             0.0
         } else {
-            self.1 * self.0.hint(m) as f64
+            self.1 * self.0.guess(m) as f64
         }
     }
 }
@@ -269,7 +269,7 @@ impl VariantGame for Weighted {
         m as usize
     }
     fn hint(&self, m: Cell) -> i32 {
-        self.0.hint(m)
+        self.0.guess(m)
     }
 }
 
