@@ -1,17 +1,16 @@
-//! Monte Carlo tree search (UCT) with MCTS-Solver proofs and tree reuse, seeded and generic.
+//! Monte Carlo tree search (UCT, progressive bias) with MCTS-Solver proofs and tree reuse.
 //! For two-player alternating games too big for exact search and without a good evaluation (small
 //!   games: solve them exactly); not for chance or 3+ players; with move priors: `puct`.
 //! Usage: `let mut m = Mcts::new(game, seed); let ch = m.search(20_000, None).unwrap();` plays
 //!   `ch.mv`; `m.advance(mv)` after each move played keeps that subtree; `m.stats()` per root move.
 //! Rewards 1 win, 1/2 draw, 0 loss (any value in [0, 1] for scores); 0 or 1 at a terminal is a
 //!   proof, proofs back up (shared by `key`), a proven root stops; choice: proven win, most visits.
-//! Time: O(iterations * (depth * branching + playout)), ~72 bytes per node; playouts must end;
+//! Time: O(iterations * (depth * branching + playout)), ~80 bytes per node; playouts must end;
 //!   `time` checked every 64 iterations; stops at 2^32 - 1 root visits.
-//! Source: Kocsis, Szepesvari 2006 (UCT); Winands, Bjornsson, Saito 2008 (MCTS-Solver).
-//! Status: tests below vs brute force (Nim heaps <= 3, take 1..3 heaps <= 40, random subtraction
-//!   games: every proof sound); verify/cross/mcts.rs: all 4,520 tic-tac-toe positions vs negamax.
+//! Source: Kocsis, Szepesvari 2006 (UCT); Winands et al. 2008 (Solver); Chaslot et al. 2008 (bias).
+//! Status: tests below vs brute force (Nim heaps <= 3, take 1..3 heaps <= 40 with biases, random
+//!   subtraction games: proofs sound); verify/cross/mcts.rs: 4,520 tic-tac-toe positions, negamax.
 use std::collections::HashMap;
-use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 /// A two-player alternating game; `outcome` and `evaluate` score for the side to move.
@@ -29,6 +28,12 @@ pub trait MctsGame: Clone {
     /// Expected reward of the side to move, in place of a random playout; `None`: play out.
     fn evaluate(&self) -> Option<f64> {
         None
+    }
+    /// Progressive bias: a cheap guess at move `m`, in rewards (a few tenths to a few units);
+    /// selection adds `bias / n` (n: the move's visits), which fades as its statistics grow,
+    /// and tries unvisited moves highest bias first. Default 0: plain UCT.
+    fn bias(&self, _m: Self::Move) -> f64 {
+        0.0
     }
 }
 
@@ -56,7 +61,7 @@ struct Node {
 /// [sqrt(ln n), 1/sqrt(n)], the UCT terms of a parent / a child with n visits, tabled for speed.
 fn uct(n: u32) -> [f64; 2] {
     let row = |x: f64| [x.ln().sqrt(), 1.0 / x.sqrt()];
-    static TAB: OnceLock<Vec<[f64; 2]>> = OnceLock::new();
+    static TAB: std::sync::OnceLock<Vec<[f64; 2]>> = std::sync::OnceLock::new();
     let tab = TAB.get_or_init(|| (0..1 << 16).map(|n: u32| row(n.max(1) as f64)).collect());
     tab.get(n as usize).map_or_else(|| row(n as f64), |t| *t)
 }
@@ -68,9 +73,9 @@ pub struct Mcts<G: MctsGame> {
     root: G,
     nodes: Vec<Node>,
     mv: Vec<G::Move>, // the move into node i at mv[i - 1] (the root has none)
-    /// [mean reward (+inf unvisited, -inf proven), 1/sqrt(n)] per node: what selection reads,
-    /// kept apart so that a node's children fill a few cache lines.
-    hot: Vec<[f64; 2]>,
+    /// [mean reward (1e9 unvisited, -inf proven), 1/sqrt(n) (1 unvisited), bias] per node:
+    /// what selection reads, kept apart so that a node's children fill a few cache lines.
+    hot: Vec<[f64; 3]>,
     path: Vec<usize>, // the nodes of the current iteration, from the root
     rng: u64,
     buf: Vec<G::Move>,
@@ -84,7 +89,7 @@ impl<G: MctsGame> Mcts<G> {
             root,
             nodes: vec![Node::default()],
             mv: vec![],
-            hot: vec![[0.0; 2]],
+            hot: vec![[0.0; 3]],
             path: vec![],
             rng: seed,
             buf: vec![],
@@ -93,8 +98,7 @@ impl<G: MctsGame> Mcts<G> {
     }
 
     fn kids(&self, v: usize) -> std::ops::Range<usize> {
-        let nd = &self.nodes[v];
-        nd.first as usize..(nd.first + nd.kids) as usize
+        self.nodes[v].first as usize..(self.nodes[v].first + self.nodes[v].kids) as usize
     }
 
     /// The proof of `v` from its children's: whoever moves at v takes the best, so whoever
@@ -112,14 +116,18 @@ impl<G: MctsGame> Mcts<G> {
         assert!(first + kids < u32::MAX as usize, "mcts: over 2^32 nodes");
         (self.nodes[v].first, self.nodes[v].kids) = (first as u32, kids as u32);
         self.nodes.resize(first + kids, Node::default());
-        self.hot.resize(first + kids, [f64::INFINITY, 0.0]); // unvisited first, in move order
+        // Unvisited first (1e9 + C sqrt(ln N) + bias): highest bias first, then in move order.
+        let unvisited = self.mv[first - 1..].iter().map(|&m| [1e9, 1.0, s.bias(m)]);
+        self.hot.extend(unvisited);
     }
 
-    /// UCT: the child maximizing w/n + C sqrt(ln N / n), the earliest on ties.
+    /// UCT with progressive bias: the child maximizing w/n + C sqrt(ln N / n) + bias/n, the
+    /// earliest on ties.
     fn select(&self, v: usize) -> usize {
         let (coef, mut best) = (self.c * uct(self.nodes[v].n)[0], (0, f64::NEG_INFINITY));
         for i in self.kids(v) {
-            let score = self.hot[i][0] + coef * self.hot[i][1];
+            // hot[i] = [q, 1/sqrt(n), bias]: q + (C sqrt(ln N) + bias/sqrt(n)) / sqrt(n)
+            let score = self.hot[i][0] + (coef + self.hot[i][2] * self.hot[i][1]) * self.hot[i][1];
             if score > best.1 {
                 best = (i, score);
             }
@@ -140,9 +148,8 @@ impl<G: MctsGame> Mcts<G> {
             let ok = !self.buf.is_empty();
             assert!(ok, "mcts: moves() is empty but outcome() is None");
             self.rng = self.rng.wrapping_add(0x9e37_79b9_7f4a_7c15); // splitmix64
-            let mut z = self.rng;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            let z = (self.rng ^ (self.rng >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            let z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
             let i = ((z ^ (z >> 31)) as u128 * self.buf.len() as u128) >> 64;
             s.play(self.buf[i as usize]);
             mine = !mine;
@@ -193,7 +200,7 @@ impl<G: MctsGame> Mcts<G> {
                 self.proven.insert(k, nd.proof);
             }
             let mean = [f64::NEG_INFINITY, nd.w / nd.n as f64][(nd.proof == 0) as usize];
-            self.hot[v] = [mean, uct(nd.n)[1]];
+            self.hot[v] = [mean, uct(nd.n)[1], self.hot[v][2]];
             if let (true, Some(&parent)) = (nd.proof != 0, self.path.last()) {
                 self.nodes[parent].proof = self.solved(parent);
             }
@@ -285,9 +292,10 @@ mod tests {
     struct Sub {
         heap: u32,
         take: Vec<u32>,
-        share: bool,  // give the solver a key (proofs shared between transpositions)
-        exact: bool,  // evaluate() returns the exact value (take 1..3 only)
-        misere: bool, // who cannot move wins
+        share: bool,       // give the solver a key (proofs shared between transpositions)
+        exact: bool,       // evaluate() returns the exact value (take 1..3 only)
+        misere: bool,      // who cannot move wins
+        lure: Option<u32>, // bias 2 on the moves leaving a heap of this value mod 4
     }
     impl MctsGame for Sub {
         type Move = u32;
@@ -307,6 +315,9 @@ mod tests {
         fn evaluate(&self) -> Option<f64> {
             self.exact.then_some((self.heap % 4 != 0) as u8 as f64)
         }
+        fn bias(&self, k: u32) -> f64 {
+            (self.lure == Some((self.heap - k) % 4)) as u8 as f64 * 2.0
+        }
     }
     fn sub(heap: u32) -> Sub {
         let (take, share, exact, misere) = (vec![1, 2, 3], true, false, false);
@@ -316,6 +327,7 @@ mod tests {
             share,
             exact,
             misere,
+            lure: None,
         }
     }
 
@@ -340,6 +352,9 @@ mod tests {
         }
         fn evaluate(&self) -> Option<f64> {
             self.0.evaluate()
+        }
+        fn bias(&self, m: G::Move) -> f64 {
+            self.0.bias(m)
         }
     }
 
@@ -529,6 +544,81 @@ mod tests {
     }
     const EVAL_MISSES: usize = 17;
 
+    #[test]
+    fn bias_orders_unvisited_moves_then_fades() {
+        // Four moves, each ending the game in a draw, biases 0, 2, 1, 2: the first iterations
+        // try them highest bias first (the earliest on ties).
+        #[derive(Clone)]
+        struct Lured(bool);
+        impl MctsGame for Lured {
+            type Move = usize;
+            fn moves(&self, out: &mut Vec<usize>) {
+                out.extend(0..4);
+            }
+            fn play(&mut self, _: usize) {
+                self.0 = true;
+            }
+            fn outcome(&self) -> Option<f64> {
+                self.0.then_some(0.5)
+            }
+            fn bias(&self, m: usize) -> f64 {
+                [0.0, 2.0, 1.0, 2.0][m]
+            }
+        }
+        let visits = |iters: u64| {
+            let mut m = Mcts::new(Lured(false), 1);
+            m.search(iters, None).unwrap();
+            m.stats().iter().map(|s| s.visits).collect::<Vec<_>>()
+        };
+        assert_eq!(visits(1), [0, 1, 0, 0]);
+        assert_eq!(visits(2), [0, 1, 0, 1]);
+        assert_eq!(visits(3), [0, 1, 1, 1]);
+        assert_eq!(visits(4), [1, 1, 1, 1]);
+        // Equal rewards: as visits grow, bias / n fades and the shares even out.
+        assert_eq!(visits(4000), LURED_4000);
+        // Plain UCT, 300 iterations, seeds 0..5, each winning heap of 1..40 (take 1..3): a bias
+        // on the winning moves misses fewer of them than none, one on losing moves more.
+        let misses = |lure: Option<u32>| {
+            let mut memo = HashMap::new();
+            let heaps = (0..5).flat_map(|seed| (1..=40u32).map(move |h| (seed, h)));
+            heaps
+                .filter(|&(seed, h)| {
+                    let mv = pick(&Sub { lure, ..sub(h) }, seed, 2f64.sqrt(), 300, false).mv;
+                    h % 4 != 0 && wins(&after(&sub(h), mv), sub_key, &mut memo)
+                })
+                .count()
+        };
+        assert_eq!(
+            [misses(Some(0)), misses(None), misses(Some(1))],
+            BIAS_MISSES
+        );
+        // The solver on heaps 1..40: every move found and every proof right with either bias;
+        // a strong bias slows the proofs down both ways (every reply must still be refuted).
+        let mut memo = HashMap::new();
+        let mut iters = vec![];
+        for lure in [Some(0), None, Some(1)] {
+            let mut total = 0;
+            for heap in 1..=40 {
+                let g = Sub { lure, ..sub(heap) };
+                let mut m = Mcts::new(g.clone(), 7);
+                m.c = 0.4;
+                let ch = m.search(20_000, None).unwrap();
+                let good = !wins(&after(&g, ch.mv), sub_key, &mut memo);
+                assert_eq!(
+                    (good, ch.proven),
+                    (heap % 4 != 0, Some(good)),
+                    "heap {heap}"
+                );
+                total += m.stats().iter().map(|s| s.visits).sum::<u32>();
+            }
+            iters.push(total);
+        }
+        assert_eq!(iters, BIAS_ITERS);
+    }
+    const LURED_4000: [u32; 4] = [981, 1012, 996, 1011];
+    const BIAS_MISSES: [usize; 3] = [48, 73, 82]; // of 150; lures: winning moves, none, losing
+    const BIAS_ITERS: [u32; 3] = [57452, 36872, 68247];
+
     /// (move, visits, rewards, proof, children) of a node.
     type Row<M> = (Option<M>, u32, f64, i8, u32);
     /// Node statistics of the subtree of `v` in breadth-first order, children in move order
@@ -667,9 +757,9 @@ mod tests {
         #![proptest_config(ProptestConfig::with_cases(48))]
         /// Random subtraction games: every proof the solver reports is right.
         #[test]
-        fn solver_proofs_are_sound(heap in 1u32..28, mask in 1u32..32, share: bool, seed: u64, iters in 1u64..3000) {
+        fn solver_proofs_are_sound(heap in 1u32..28, mask in 1u32..32, share: bool, seed: u64, iters in 1u64..3000, lure in proptest::option::of(0u32..4)) {
             let take: Vec<u32> = (1..=5).filter(|k| mask >> (k - 1) & 1 == 1).collect();
-            let g = Sub { heap, take, share, exact: false, misere: false };
+            let g = Sub { heap, take, share, exact: false, misere: false, lure };
             let mut memo = HashMap::new();
             let mut m = Mcts::new(g.clone(), seed);
             m.c = 0.5;

@@ -12,6 +12,7 @@
 // An interactive bot cannot read all of stdin at once: it reads one turn at a time, answers,
 // and flushes. Searching on a clock, it answers legally but not deterministically.
 use snippets::alphabeta_tt::{Engine, SearchGame, MATE};
+use snippets::mcts::MctsGame;
 use std::io::{self, BufRead, BufWriter, Write};
 use std::time::{Duration, Instant};
 
@@ -268,6 +269,54 @@ impl Board {
             let m = self.random_move(rng);
             self.play(m);
         }
+    }
+}
+
+/// The board as the mcts snippet sees it: rewards 1 win, 1/2 draw, 0 loss for the side to move;
+/// the Zobrist key shares proofs between transpositions.
+impl MctsGame for Board {
+    type Move = Cell;
+    fn moves(&self, out: &mut Vec<Cell>) {
+        Board::moves(self, out)
+    }
+    fn play(&mut self, m: Cell) {
+        Board::play(self, m)
+    }
+    fn outcome(&self) -> Option<f64> {
+        Board::outcome(self).map(|r| (r + 1) as f64 / 2.0)
+    }
+    fn key(&self) -> Option<u64> {
+        Some(Board::key(self))
+    }
+}
+
+impl Board {
+    /// A cheap guess at move m for the side to move, higher first: +3 wins its small board,
+    /// +2 blocks the opponent's line there; -2 sends the opponent to a free move or to a small
+    /// board it can win at once.
+    pub fn guess(&self, m: Cell) -> i32 {
+        let (b, i, p) = (m as usize / 9, m as usize % 9, self.side());
+        let mut a = *self;
+        a.play(m);
+        let mut h = 0;
+        if a.won[p] != self.won[p] {
+            h += 3;
+        } else if WIN[(self.marks[1 - p][b] | 1 << i) as usize] {
+            h += 2;
+        }
+        if a.forced == FREE {
+            h -= 2;
+        } else {
+            let (j, mut e) = (a.forced as usize, a.empty(a.forced as usize));
+            while e != 0 {
+                if WIN[(a.marks[1 - p][j] | e & e.wrapping_neg()) as usize] {
+                    h -= 2;
+                    break;
+                }
+                e &= e - 1;
+            }
+        }
+        h
     }
 }
 

@@ -19,10 +19,12 @@
 //! - `ARENA_THREADS` (default 2): games played at once.
 //!
 //! A bot plugs in by implementing `Bot` and adding its name to `make`.
+use crate::mcts_variants::{VMcts, Variant, VariantGame};
 use crate::uttt::bot::{self as game, Board, Cell, Rng};
 use crate::variants::{SwitchEngine, Switches, ALL};
 use crate::Table;
 use snippets::alphabeta_tt::Engine;
+use snippets::mcts::{Mcts, MctsGame};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -45,9 +47,42 @@ pub trait Bot: Send {
     fn choose(&mut self, board: &Board, budget: Budget) -> (Cell, u64);
 }
 
-/// The bots by name, each seeded.
+/// The bots by name, each seeded. A name may carry parameters, `name:key=value:...`:
+/// `mcts:c=0.5:w=1` (the snippet; c: exploration, default sqrt 2; w: progressive bias
+/// `w * Board::guess`, default 0), and the bench copy (verify/bench/mcts_variants.rs) with one
+/// refinement each (c and w as for mcts): `vplain` (the copy, plain), `order` (children in
+/// `guess` order), `rave:k=K`, `tuned` (c default 1), `pw:a=A:b=B` (progressive widening).
 fn make(name: &str, seed: u64) -> Box<dyn Bot> {
-    match name {
+    let mut parts = name.split(':');
+    let base = parts.next().unwrap_or_default();
+    let params: Vec<(&str, f64)> = parts
+        .map(|kv| {
+            let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
+            let v = v
+                .parse()
+                .unwrap_or_else(|_| panic!("ARENA: bot '{}': '{}'", name, kv));
+            (k, v)
+        })
+        .collect();
+    let get = |key: &str, default: f64| params.iter().find(|p| p.0 == key).map_or(default, |p| p.1);
+    for (k, _) in &params {
+        assert!(
+            ["c", "k", "w", "a", "b"].contains(k),
+            "ARENA: bot '{}': unknown parameter '{}'",
+            name,
+            k
+        );
+    }
+    let c = get("c", 2f64.sqrt());
+    let w = get("w", 0.0);
+    let variant = |v: Variant, c: f64| -> Box<dyn Bot> {
+        Box::new(TreeBot::new(seed, move |b, s| {
+            let mut t = VMcts::new(Weighted(b, w), s, v);
+            t.c = c;
+            t
+        }))
+    };
+    match base {
         "random" => Box::new(Random(Rng::new(seed))),
         "flatmc" => Box::new(FlatMc(Rng::new(seed))),
         "uct" => Box::new(Uct(Rng::new(seed))),
@@ -60,8 +95,24 @@ fn make(name: &str, seed: u64) -> Box<dyn Bot> {
                 .then_some(uttt_pass as fn(&Board) -> Option<u16>);
             Box::new(AbCopy(e))
         }
+        "mcts" => Box::new(TreeBot::new(seed, move |b, s| {
+            let mut t = Mcts::new(Weighted(b, w), s);
+            t.c = c;
+            t
+        })),
+        "vplain" => variant(Variant::Plain, c),
+        "order" => variant(Variant::Order, c),
+        "rave" => variant(Variant::Rave { k: get("k", 300.0) }, c),
+        "tuned" => variant(Variant::Tuned, get("c", 1.0)),
+        "pw" => variant(
+            Variant::Widening {
+                a: get("a", 2.0),
+                b: get("b", 0.4),
+            },
+            c,
+        ),
         _ => panic!(
-            "ARENA: unknown bot '{}' (random, flatmc, uct, ab, abcopy, ab-lmr, ab+null, ab+null-lmr)",
+            "ARENA: unknown bot '{}' (random, flatmc, uct, ab, abcopy, ab-lmr, ab+null, ab+null-lmr, mcts, vplain, order, rave, tuned, pw)",
             name
         ),
     }
@@ -172,6 +223,127 @@ impl Bot for AbCopy {
 /// forced reply may be worse than passing).
 fn uttt_pass(b: &Board) -> Option<u16> {
     (b.count_moves() >= 4).then_some(game::PASS)
+}
+
+/// A search tree kept across moves: a `Mcts` or a bench copy of it (verify/bench/mcts_variants.rs).
+pub trait Tree: Send {
+    /// Searches from the root; returns the chosen move.
+    fn search_for(&mut self, budget: Budget) -> Cell;
+    /// The visits of the root's children (0 before the first search).
+    fn visits(&self) -> u64;
+    fn advance(&mut self, m: Cell);
+}
+
+impl Tree for Mcts<Weighted> {
+    fn search_for(&mut self, budget: Budget) -> Cell {
+        let ch = match budget {
+            Budget::Iters(k) => self.search(k as u64, None),
+            Budget::Time(d) => self.search(u64::MAX, Some(d)),
+        };
+        ch.expect("arena: the game goes on").mv
+    }
+    fn visits(&self) -> u64 {
+        self.stats().iter().map(|s| s.visits as u64).sum()
+    }
+    fn advance(&mut self, m: Cell) {
+        Mcts::advance(self, m)
+    }
+}
+
+/// A bot over a `Tree`, kept across its moves: before searching it advances the tree by its
+/// own last move and the opponent's reply (found by trying each move). Work: iterations (the
+/// root's new visits).
+pub struct TreeBot<T> {
+    seed: u64,
+    new: Box<dyn Fn(Board, u64) -> T + Send>,
+    tree: Option<(T, Board)>, // the tree and the board after the bot's last move
+}
+
+impl<T: Tree + 'static> TreeBot<T> {
+    pub fn new(seed: u64, new: impl Fn(Board, u64) -> T + Send + 'static) -> Self {
+        TreeBot {
+            seed,
+            new: Box::new(new),
+            tree: None,
+        }
+    }
+}
+
+impl<T: Tree + 'static> Bot for TreeBot<T> {
+    fn choose(&mut self, board: &Board, budget: Budget) -> (Cell, u64) {
+        let kept = self.tree.take().and_then(|(mut t, after)| {
+            let mut legal = Vec::new();
+            after.moves(&mut legal);
+            let reply = legal.into_iter().find(|&m| {
+                let mut b = after;
+                b.play(m);
+                b.key() == board.key()
+            })?;
+            t.advance(reply);
+            Some(t)
+        });
+        let mut t = kept.unwrap_or_else(|| (self.new)(*board, self.seed));
+        let before = t.visits();
+        let m = t.search_for(budget);
+        let work = t.visits() - before;
+        t.advance(m);
+        let mut after = *board;
+        after.play(m);
+        self.tree = Some((t, after));
+        (m, work)
+    }
+}
+
+/// The board with progressive bias `w * Board::guess` (w = 0: plain UCT).
+#[derive(Clone, Copy)]
+pub struct Weighted(Board, f64);
+
+impl MctsGame for Weighted {
+    type Move = Cell;
+    fn moves(&self, out: &mut Vec<Cell>) {
+        self.0.moves(out)
+    }
+    fn play(&mut self, m: Cell) {
+        self.0.play(m)
+    }
+    fn outcome(&self) -> Option<f64> {
+        MctsGame::outcome(&self.0)
+    }
+    fn key(&self) -> Option<u64> {
+        Some(self.0.key())
+    }
+    fn bias(&self, m: Cell) -> f64 {
+        if self.1 == 0.0 {
+            0.0
+        } else {
+            self.1 * self.0.guess(m) as f64
+        }
+    }
+}
+
+impl VariantGame for Weighted {
+    fn index(m: Cell) -> usize {
+        m as usize
+    }
+    fn hint(&self, m: Cell) -> i32 {
+        self.0.guess(m)
+    }
+}
+
+impl Tree for VMcts<Weighted> {
+    fn search_for(&mut self, budget: Budget) -> Cell {
+        let ch = match budget {
+            Budget::Iters(k) => self.search(k as u64, None),
+            Budget::Time(d) => self.search(u64::MAX, Some(d)),
+        };
+        ch.expect("arena: the game goes on").mv
+    }
+    fn visits(&self) -> u64 {
+        self.stats().iter().map(|s| s.visits as u64).sum()
+    }
+    fn advance(&mut self, m: Cell) {
+        VMcts::advance(self, m)
+    }
 }
 
 fn budget_time(b: Budget) -> Duration {

@@ -12,6 +12,7 @@ mod dp;
 mod engine;
 mod expectiminimax;
 mod mcts;
+mod mcts_variants;
 mod nimber;
 mod patterns;
 mod proof;

@@ -2,6 +2,7 @@
 //! published counts (depths 1-6 run in `cargo test`), the speed of random playouts and of the
 //! bot's plain UCT from the empty board.
 use crate::Table;
+use snippets::mcts::Mcts;
 use std::time::Instant;
 
 #[allow(dead_code)]
@@ -63,6 +64,21 @@ pub fn run(t: &mut Table) {
                 "{:.0} k it/s, move {:?}",
                 n as f64 / s / 1e3,
                 bot::row_col(m)
+            )
+        },
+    );
+    t.row(
+        &format!("mcts snippet, {} iterations from the empty board", iters),
+        1,
+        || {
+            let mut m = Mcts::new(Board::new(), 1);
+            let start = Instant::now();
+            let ch = m.search(iters as u64, None).unwrap();
+            let s = start.elapsed().as_secs_f64();
+            format!(
+                "{:.0} k it/s, move {:?}",
+                iters as f64 / s / 1e3,
+                bot::row_col(ch.mv)
             )
         },
     );

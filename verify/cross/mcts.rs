@@ -208,7 +208,7 @@ impl MctsGame for NoKey {
 
 /// Plain UCT: terminal rewards moved off 0 and 1 by 2^-30, so that the solver proves nothing
 /// (as in the snippet's own tests).
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 struct Plain<G>(G);
 const EPS: f64 = 1.0 / (1u64 << 30) as f64;
 impl<G: MctsGame> MctsGame for Plain<G> {
@@ -224,6 +224,9 @@ impl<G: MctsGame> MctsGame for Plain<G> {
     }
     fn key(&self) -> Option<u64> {
         self.0.key()
+    }
+    fn bias(&self, m: G::Move) -> f64 {
+        self.0.bias(m)
     }
 }
 
@@ -266,4 +269,113 @@ fn self_play<G: MctsGame<Move = u8>>(g: G, seed: u64) {
         m.advance(ch.mv); // tree reuse: the opponent searches on from the kept subtree
     }
     assert_eq!(t.outcome(), Some(0.5));
+}
+
+/// The bench-only copy with the refinements of issue 15 (verify/bench/mcts_variants.rs).
+#[path = "../bench/mcts_variants.rs"]
+pub mod mcts_variants;
+use mcts_variants::{VMcts, Variant, VariantGame};
+
+/// Center 2, corners 1, edges 0: a cheap tic-tac-toe guess for bias and widening.
+impl VariantGame for Ttt {
+    fn index(m: u8) -> usize {
+        m as usize
+    }
+    fn hint(&self, m: u8) -> i32 {
+        [1, 0, 1, 0, 2, 0, 1, 0, 1][m as usize]
+    }
+}
+impl VariantGame for Plain<Biased> {
+    fn index(m: u8) -> usize {
+        m as usize
+    }
+}
+
+pub const VARIANTS: [Variant; 5] = [
+    Variant::Plain,
+    Variant::Rave { k: 300.0 },
+    Variant::Tuned,
+    Variant::Widening { a: 2.0, b: 0.4 },
+    Variant::Order,
+];
+
+/// Tic-tac-toe with a progressive bias `w * hint` (w = 0: none).
+#[derive(Clone, Copy, Debug)]
+struct Biased(Ttt, f64);
+impl MctsGame for Biased {
+    type Move = u8;
+    fn moves(&self, out: &mut Vec<u8>) {
+        self.0.moves(out)
+    }
+    fn play(&mut self, m: u8) {
+        self.0.play(m)
+    }
+    fn outcome(&self) -> Option<f64> {
+        self.0.outcome()
+    }
+    fn key(&self) -> Option<u64> {
+        self.0.key()
+    }
+    fn bias(&self, m: u8) -> f64 {
+        self.1 * self.0.hint(m) as f64
+    }
+}
+impl VariantGame for Biased {
+    fn index(m: u8) -> usize {
+        m as usize
+    }
+    fn hint(&self, m: u8) -> i32 {
+        self.0.hint(m)
+    }
+}
+
+/// The copy with `Variant::Plain` and the snippet: the same search, the same statistics.
+fn same_search<G: VariantGame<Move = u8> + std::fmt::Debug>(g: G, seed: u64, reuse: bool) {
+    let (mut a, mut b) = (
+        Mcts::new(g.clone(), seed),
+        VMcts::new(g.clone(), seed, Variant::Plain),
+    );
+    assert_eq!(a.search(300, None), b.search(300, None), "{:?}", g);
+    assert_eq!(a.stats(), b.stats());
+    if let (true, Some(s)) = (reuse, a.stats().first()) {
+        a.advance(s.mv);
+        b.advance(s.mv);
+        assert_eq!(a.search(200, None), b.search(200, None), "{:?}", g);
+        assert_eq!(a.stats(), b.stats());
+    }
+}
+
+#[test]
+fn bench_copy_is_the_snippet_and_its_variants_prove_soundly() {
+    // Plain: the snippet's statistics exactly, every 5th position, with and without proofs,
+    // with and without a bias, then after a tree reuse.
+    for (i, t) in positions().into_iter().enumerate().step_by(5) {
+        same_search(Biased(t, 0.0), i as u64, true);
+        same_search(Biased(t, 0.3), i as u64, true);
+        same_search(Plain(Biased(t, 0.3)), 1, false);
+    }
+    // Each variant, with a bias 0.3 * hint: every proof agrees with negamax on all 4,520
+    // positions; [roots proven, chosen moves that lose a drawn or won game], 500 iterations.
+    let mut oracle = Oracle(HashMap::new());
+    let mut found = vec![];
+    for v in VARIANTS {
+        let mut count = [0; 2];
+        for (i, t) in positions().into_iter().enumerate() {
+            let mut m = VMcts::new(Biased(t, 0.3), i as u64, v);
+            m.c = 0.5;
+            let ch = m.search(500, None).unwrap();
+            for s in m.stats() {
+                let val = oracle.move_value(t, s.mv);
+                let want = [Some(false), None, Some(true)][(val + 1) as usize];
+                assert!(s.proven.is_none() || s.proven == want, "{:?} {:?}", v, t);
+            }
+            let (best, got) = (oracle.value(t), oracle.move_value(t, ch.mv));
+            count[0] += ch.proven.is_some() as usize;
+            count[1] += (got < 0 && best >= 0) as usize;
+        }
+        found.push(count);
+    }
+    // (plain, rave, tuned, widening, order; 3,468 roots are decided)
+    let want = [[3466, 1], [3468, 0], [3451, 1], [3466, 2], [3466, 1]];
+    assert_eq!(found, want);
 }
