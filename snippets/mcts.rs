@@ -68,7 +68,8 @@ fn uct(n: u32) -> [f64; 2] {
 
 /// A search tree over a game, kept across moves by `advance`.
 pub struct Mcts<G: MctsGame> {
-    /// Exploration constant C (default sqrt 2; the solver likes 0.2..0.5 on deep forced lines).
+    /// Exploration constant C (default sqrt 2): tune it per game (in UTTT 0.7 beats sqrt 2: the
+    /// README's arena table; the solver likes 0.2..0.5 on deep forced lines).
     pub c: f64,
     root: G,
     nodes: Vec<Node>,

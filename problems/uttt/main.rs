@@ -1,6 +1,6 @@
 // Problem: CodinGame, Ultimate Tic-Tac-Toe (bot programming), https://www.codingame.com/multiplayer/bot-programming/tic-tac-toe
 // Statement: 9x9 cells in 3x3 small boards; a move at (r, c) sends the opponent to small board (r%3, c%3), or to any open board if that one is won or full; three won small boards in a line win, else the most won boards; each turn read `opponentRow opponentCol`, the count and the valid actions, print `row col` within 100 ms (1000 ms on a player's first turn).
-// Snippets: alphabeta_tt, the bot's search (SearchGame for Board below: evaluation, hint); `uct` below, a plain UCT of its own, is the arena's opponent (it loses at 100 ms per move)
+// Snippets: alphabeta_tt, the bot's search (SearchGame for Board below: evaluation, hint; LMR on quiet moves); it beats the mcts snippet at 10 and 100 ms per move (README's arena table). MctsGame for Board and `uct` (a plain UCT of its own) serve the arena.
 //
 // Rules as the CodinGame referee plays them (../shared/problems2.md): a won small board is
 // closed (no more moves there, even with empty cells), a full one too; when no open board is
