@@ -31,17 +31,20 @@ pub trait SearchGame {
     fn moves(&self, out: &mut Vec<u16>);
     fn play(&mut self, m: u16);
     fn undo(&mut self, m: u16);
-    /// Some(exact score) when the game is over here, or decided cheaply (a win in one).
+    /// Some(exact score) when the game is over here, or decided cheaply, counted from this
+    /// node: -MATE (the side to move has lost), 0 (draw), MATE - 1 (it wins in one).
     fn outcome(&self) -> Option<i32>;
     /// Equal keys = equal positions: it must determine everything that `moves`, `outcome` and
     /// `evaluate` read (side to move, score so far, ...).
     fn key(&self) -> u64;
-    /// Heuristic score at the depth limit.
+    /// Heuristic score at the depth limit, |score| < MATE - 1024; aspiration's first window
+    /// is +-16 of these units.
     fn evaluate(&self) -> i32 {
         0
     }
-    /// Move ordering after the table move, killers and history: higher first. A move with a
-    /// hint < 0 (quiet) is searched a ply shallower first when late (LMR); hints >= 0: none is.
+    /// Move ordering after the table move, killers and history: higher first; asked before `m`
+    /// is played. A move with hint < 0 (quiet), from the 4th move on at depth >= 3, is searched
+    /// a ply shallower first (LMR); hints >= 0 (the default 0) are never reduced.
     fn hint(&self, _m: u16) -> i32 {
         0
     }
@@ -68,7 +71,7 @@ struct Bucket([Entry; 2]);
 
 #[derive(Default)]
 pub struct Engine {
-    /// Nodes allowed per search (the node after the last is refused).
+    /// Nodes allowed per search (the node after the last is refused); default u64::MAX.
     pub budget: u64,
     pub deadline: Option<Instant>,
     /// Nodes visited by the last search.
@@ -108,6 +111,7 @@ impl Engine {
     /// the last value: (depth, value, best move) of the last completed iteration. A table entry
     /// searched deeper answers a shallower probe: the value is fixed-depth negamax's when a
     /// position recurs only at one ply (else it may see deeper) and no hint is < 0 (LMR).
+    /// `g` is left as it was. A mate found early does not stop the deepening: cap `depth`.
     pub fn search<G: SearchGame>(&mut self, g: &mut G, depth: u32) -> (u32, i32, Option<u16>) {
         assert!((1..=255).contains(&depth), "search: depth not in 1..=255");
         assert!(self.budget > 0, "search: the node budget must be > 0");

@@ -25,7 +25,8 @@ pub trait MctsGame: Clone {
     fn key(&self) -> Option<u64> {
         None
     }
-    /// Expected reward of the side to move, in place of a random playout; `None`: play out.
+    /// `Some(expected reward in [0, 1] of the side to move)` in place of a random playout;
+    /// `None`: play out.
     fn evaluate(&self) -> Option<f64> {
         None
     }
@@ -237,7 +238,8 @@ impl<G: MctsGame> Mcts<G> {
         self.kids(0).map(stat).collect()
     }
 
-    /// Plays `mv` at the root and keeps its subtree (statistics and proofs) as the new tree.
+    /// Plays `mv` at the root and keeps its subtree (statistics and proofs) as the new tree;
+    /// a move never expanded starts a fresh tree. An illegal move panics (once expanded).
     pub fn advance(&mut self, mv: G::Move) {
         let child = self.kids(0).find(|&i| self.mv[i - 1] == mv);
         if child.is_none() && self.nodes[0].kids > 0 {
