@@ -53,36 +53,16 @@ pub trait Bot: Send {
 /// refinement each (c and w as for mcts): `vplain` (the copy, plain), `order` (children in
 /// `guess` order), `rave:k=K`, `tuned` (c default 1), `pw:a=A:b=B` (progressive widening).
 fn make(name: &str, seed: u64) -> Box<dyn Bot> {
-    let mut parts = name.split(':');
-    let base = parts.next().unwrap_or_default();
-    let params: Vec<(&str, f64)> = parts
-        .map(|kv| {
-            let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
-            let v = v
-                .parse()
-                .unwrap_or_else(|_| panic!("ARENA: bot '{}': '{}'", name, kv));
-            (k, v)
-        })
-        .collect();
-    let get = |key: &str, default: f64| params.iter().find(|p| p.0 == key).map_or(default, |p| p.1);
-    for (k, _) in &params {
-        assert!(
-            ["c", "k", "w", "a", "b"].contains(k),
-            "ARENA: bot '{}': unknown parameter '{}'",
-            name,
-            k
-        );
-    }
-    let c = get("c", 2f64.sqrt());
-    let w = get("w", 0.0);
-    let variant = |v: Variant, c: f64| -> Box<dyn Bot> {
-        Box::new(TreeBot::new(seed, move |b, s| {
+    let bot = BotName::parse("ARENA", name);
+    let (c, w) = (bot.get("c", 2f64.sqrt()), bot.get("w", 0.0));
+    if let Some((v, c)) = bot.variant() {
+        return Box::new(TreeBot::new(seed, move |b, s| {
             let mut t = VMcts::new(Weighted(b, w), s, v);
             t.c = c;
             t
-        }))
-    };
-    match base {
+        }));
+    }
+    match bot.base {
         "random" => Box::new(Random(Rng::new(seed))),
         "flatmc" => Box::new(FlatMc(Rng::new(seed))),
         "uct" => Box::new(Uct(Rng::new(seed))),
@@ -100,21 +80,69 @@ fn make(name: &str, seed: u64) -> Box<dyn Bot> {
             t.c = c;
             t
         })),
-        "vplain" => variant(Variant::Plain, c),
-        "order" => variant(Variant::Order, c),
-        "rave" => variant(Variant::Rave { k: get("k", 300.0) }, c),
-        "tuned" => variant(Variant::Tuned, get("c", 1.0)),
-        "pw" => variant(
-            Variant::Widening {
-                a: get("a", 2.0),
-                b: get("b", 0.4),
-            },
-            c,
-        ),
         _ => panic!(
             "ARENA: unknown bot '{}' (random, flatmc, uct, ab, abcopy, ab-lmr, ab+null, ab+null-lmr, mcts, vplain, order, rave, tuned, pw)",
             name
         ),
+    }
+}
+
+/// A bot name `base:key=value:...` (keys c, k, w, a, b), split; `var` names the environment
+/// variable in messages.
+pub(crate) struct BotName<'a> {
+    pub base: &'a str,
+    params: Vec<(&'a str, f64)>,
+}
+
+impl<'a> BotName<'a> {
+    pub fn parse(var: &str, name: &'a str) -> Self {
+        let mut parts = name.split(':');
+        let base = parts.next().unwrap_or_default();
+        let params: Vec<(&str, f64)> = parts
+            .map(|kv| {
+                let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
+                let v = v
+                    .parse()
+                    .unwrap_or_else(|_| panic!("{}: bot '{}': '{}'", var, name, kv));
+                assert!(
+                    ["c", "k", "w", "a", "b"].contains(&k),
+                    "{}: bot '{}': unknown parameter '{}'",
+                    var,
+                    name,
+                    k
+                );
+                (k, v)
+            })
+            .collect();
+        BotName { base, params }
+    }
+
+    pub fn get(&self, key: &str, default: f64) -> f64 {
+        self.params
+            .iter()
+            .find(|p| p.0 == key)
+            .map_or(default, |p| p.1)
+    }
+
+    /// The bench copy's variant and its c, for `vplain`, `order`, `rave`, `tuned`, `pw`.
+    pub fn variant(&self) -> Option<(Variant, f64)> {
+        let c = self.get("c", 2f64.sqrt());
+        Some(match self.base {
+            "vplain" => (Variant::Plain, c),
+            "order" => (Variant::Order, c),
+            "rave" => (
+                Variant::Rave {
+                    k: self.get("k", 300.0),
+                },
+                c,
+            ),
+            "tuned" => (Variant::Tuned, self.get("c", 1.0)),
+            "pw" => {
+                let (a, b) = (self.get("a", 2.0), self.get("b", 0.4));
+                (Variant::Widening { a, b }, c)
+            }
+            _ => return None,
+        })
     }
 }
 
@@ -354,39 +382,42 @@ fn budget_time(b: Budget) -> Duration {
 }
 
 /// One row of the arena.
-struct Row {
-    a: String,
-    b: String,
-    games: usize,
-    budget: Budget,
+pub(crate) struct Row {
+    pub a: String,
+    pub b: String,
+    pub games: usize,
+    pub budget: Budget,
 }
 
-fn parse_rows(spec: &str) -> Vec<Row> {
+/// The rows of `spec` (`A,B,GAMES,BUDGET;...`), each bot name passed to `check` (which panics
+/// on an unknown one); `var` names the environment variable in messages.
+fn parse_rows(var: &str, spec: &str, check: fn(&str)) -> Vec<Row> {
     let mut rows = Vec::new();
     for r in spec.split(';').map(str::trim).filter(|r| !r.is_empty()) {
         let f: Vec<&str> = r.split(',').map(str::trim).collect();
-        assert!(f.len() == 4, "ARENA: row '{}' is not A,B,GAMES,BUDGET", r);
+        assert!(f.len() == 4, "{}: row '{}' is not A,B,GAMES,BUDGET", var, r);
         let games: usize = f[2]
             .parse()
-            .unwrap_or_else(|_| panic!("ARENA: GAMES '{}'", f[2]));
+            .unwrap_or_else(|_| panic!("{}: GAMES '{}'", var, f[2]));
         assert!(
             games > 0 && games % 2 == 0,
-            "ARENA: GAMES {} must be even and positive (each opening is played twice)",
+            "{}: GAMES {} must be even and positive (each opening is played twice)",
+            var,
             games
         );
         let num = |s: &str| -> u32 {
             s.parse()
-                .unwrap_or_else(|_| panic!("ARENA: BUDGET '{}' is <n>it or <n>ms", f[3]))
+                .unwrap_or_else(|_| panic!("{}: BUDGET '{}' is <n>it or <n>ms", var, f[3]))
         };
         let budget = if let Some(n) = f[3].strip_suffix("it") {
             Budget::Iters(num(n))
         } else if let Some(n) = f[3].strip_suffix("ms") {
             Budget::Time(Duration::from_millis(num(n) as u64))
         } else {
-            panic!("ARENA: BUDGET '{}' is <n>it or <n>ms", f[3])
+            panic!("{}: BUDGET '{}' is <n>it or <n>ms", var, f[3])
         };
-        make(f[0], 0);
-        make(f[1], 0);
+        check(f[0]);
+        check(f[1]);
         rows.push(Row {
             a: f[0].to_string(),
             b: f[1].to_string(),
@@ -407,7 +438,7 @@ fn env_or<T: std::str::FromStr>(name: &str, default: T) -> T {
 }
 
 /// SplitMix64 of a pair: independent seeds for openings and bots from the arena's seed.
-fn mix(seed: u64, k: u64) -> u64 {
+pub(crate) fn mix(seed: u64, k: u64) -> u64 {
     let mut z = seed ^ k.wrapping_mul(0x9e37_79b9_7f4a_7c15);
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
@@ -431,11 +462,11 @@ fn opening(seed: u64, k: usize) -> Vec<Cell> {
 
 /// A finished game: A's score (0, 1/2, 1), plies, and per bot (A, B): work and time spent.
 #[derive(Clone, Copy, Default)]
-struct Played {
-    score: f64,
-    plies: usize,
-    work: [u64; 2],
-    time: [Duration; 2],
+pub(crate) struct Played {
+    pub score: f64,
+    pub plies: usize,
+    pub work: [u64; 2],
+    pub time: [Duration; 2],
 }
 
 /// Game `g`: opening g / 2, A moves first when g is even.
@@ -518,7 +549,10 @@ fn summary(scores: &[f64]) -> String {
     )
 }
 
-fn run_row(row: &Row, seed: u64, threads: usize) -> Vec<Played> {
+/// Plays game g of a row (opening g / 2, A first when g is even): `play(row, seed, g)`.
+pub(crate) type PlayFn = fn(&Row, u64, usize) -> Played;
+
+fn run_row(row: &Row, seed: u64, threads: usize, play: PlayFn) -> Vec<Played> {
     let next = AtomicUsize::new(0);
     let results = Mutex::new(vec![Played::default(); row.games]);
     std::thread::scope(|s| {
@@ -537,10 +571,16 @@ fn run_row(row: &Row, seed: u64, threads: usize) -> Vec<Played> {
 }
 
 pub fn run(t: &mut Table) {
-    let spec = std::env::var("ARENA").unwrap_or_else(|_| DEFAULT_ROWS.to_string());
-    let seed: u64 = env_or("ARENA_SEED", 2024);
-    let threads: usize = env_or("ARENA_THREADS", 2).max(1);
-    for row in parse_rows(&spec) {
+    run_rows(t, "ARENA", DEFAULT_ROWS, |name| drop(make(name, 0)), play);
+}
+
+/// Plays the rows of the environment variable `var` (or `default`) with seed `{var}_SEED`
+/// (default 2024), `{var}_THREADS` games at once (default 2); prints one table row per row.
+pub(crate) fn run_rows(t: &mut Table, var: &str, default: &str, check: fn(&str), play: PlayFn) {
+    let spec = std::env::var(var).unwrap_or_else(|_| default.to_string());
+    let seed: u64 = env_or(&format!("{}_SEED", var), 2024);
+    let threads: usize = env_or(&format!("{}_THREADS", var), 2).max(1);
+    for row in parse_rows(var, &spec, check) {
         let budget = match row.budget {
             Budget::Iters(n) => format!("{}it", n),
             Budget::Time(d) => format!("{}ms", d.as_millis()),
@@ -550,7 +590,7 @@ pub fn run(t: &mut Table) {
             row.a, row.b, row.games, budget
         );
         t.row(&case, 1, || {
-            let games = run_row(&row, seed, threads);
+            let games = run_row(&row, seed, threads, play);
             let scores: Vec<f64> = games.iter().map(|p| p.score).collect();
             let rate = |k: usize| {
                 let work: u64 = games.iter().map(|p| p.work[k]).sum();

@@ -11,6 +11,7 @@ mod connect4;
 mod dp;
 mod engine;
 mod expectiminimax;
+mod gomoku;
 mod mcts;
 mod mcts_variants;
 mod nimber;
@@ -197,6 +198,7 @@ fn main() {
         ("expectiminimax", expectiminimax::run),
         ("uttt", uttt::run),
         ("arena", arena::run),
+        ("gomoku", gomoku::run),
         ("patterns", patterns::run),
         ("nimber", nimber::run),
     ];
