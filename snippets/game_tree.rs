@@ -171,7 +171,9 @@ impl GameTree {
         while lo < hi {
             let beta = if g == lo { g + 1 } else { g };
             g = self.memo_search(0, beta - 1, beta);
-            (nodes, leaves) = (nodes + self.nodes, leaves + self.leaves);
+            // reset here too: a leaf root is a memo hit from the second pass on (no `enter`)
+            (nodes, leaves, self.nodes, self.leaves) =
+                (nodes + self.nodes, leaves + self.leaves, 0, 0);
             if g < beta {
                 hi = g;
             } else {
@@ -183,8 +185,8 @@ impl GameTree {
         g
     }
 
-    /// Fail-soft alpha-beta reading and writing the memo (Plaat's AlphaBetaWithMemory). The root
-    /// is never a memo hit (lo < beta <= hi), so `enter` resets the counters of each pass.
+    /// Fail-soft alpha-beta reading and writing the memo (Plaat's AlphaBetaWithMemory). An inner
+    /// root is never a memo hit (its bounds are mtdf's lo < beta <= hi); a leaf root is.
     fn memo_search(&mut self, v: usize, mut alpha: i64, beta: i64) -> i64 {
         let (lo, hi) = self.memo.get(&v).copied().unwrap_or((-i64::MAX, i64::MAX));
         if lo >= beta || hi <= alpha {
@@ -528,7 +530,7 @@ mod tests {
         let mut t = GameTree::new(&ch, &[-7]);
         assert_eq!((t.negamax(0), t.best, t.nodes, t.leaves), (-7, None, 1, 1));
         assert_eq!(t.alphabeta(0, 0, 3), 0);
-        assert_eq!(t.mtdf(100), -7);
+        assert_eq!((t.mtdf(100), t.nodes, t.leaves), (-7, 2, 1)); // 2 passes, 1 evaluation
         assert_eq!(t.root_scores(), vec![]);
     }
 
