@@ -5,7 +5,7 @@
 //! Time: negamax Theta(n). Alpha-beta, best child first everywhere: b^ceil(d/2) + b^floor(d/2) - 1
 //!   leaves of a uniform tree; all b^d iff no cutoff, e.g. if at each node every leaf under a later
 //!   child beats (for the mover) all under earlier ones; worst-first sorting is not enough (deep
-//!   cutoffs). `root_scores()`: the optimal root moves, for one alpha-beta with root window + 1.
+//!   cutoffs). `root_scores()`: every optimal root move, for one alpha-beta with alpha 1 lower.
 //! Limits: leaves i32, values i64, i64::MIN < alpha < beta; `new` copies the tree flat (12 B/node).
 //!   Recursion depth = height: deep trees in `std::thread::Builder::new().stack_size(1 << 28)`.
 //! Source: Knuth, Moore 1975; Reinefeld 1983; Plaat et al. 1996.
@@ -505,7 +505,8 @@ mod tests {
             .collect();
         let mut leaf = vec![0; n];
         leaf[n - 1] = 5; // depth n-1 = 99,999 (odd): the root sees -5
-                         // The header's pattern: recursion as deep as the tree runs in a thread with a big stack.
+
+        // The header's pattern: recursion as deep as the tree runs in a thread with a big stack.
         let run = move || {
             let mut t = GameTree::new(&ch, &leaf);
             for k in 0..4 {
