@@ -7,7 +7,7 @@
 //! `budget` (nodes) or `deadline` stop a search; the last completed depth is returned (0: none).
 //! `best` reaches the value (lost: resists longest), None only when the root is over: `moves` is
 //! asked at the root even if `outcome` is Some. `MATE - d` (won in d plies) counts from the root.
-//! Limits: depth <= 255, move codes < MOVES <= 65535, |score| < MATE = 2^29.
+//! Limits: depth <= 255, move codes < MOVES <= 65535, |score| < MATE - 1024 but mates; MATE = 2^29.
 //! Source: Knuth & Moore 1975; Reinefeld (PVS); Schaeffer 1989 (history); chessprogramming.org.
 //! Status: vs plain negamax at every depth (tests below; hints < 0: to depth 2); cross/engine, uttt.
 use std::time::Instant;
