@@ -2,7 +2,7 @@
 //! Use it for a game too big to solve, with a heuristic `evaluate` at the depth limit (for the
 //! exact value of a game with few distinct scores: exact_solver). Scores: side to move.
 //! Usage: `let mut e = Engine::new(20); let (depth, value, best) = e.search(&mut g, 8);`
-//! Time: O(b^d), about b^(d/2) well ordered; no allocation per node. Memory: 32·2^k bytes.
+//! Time: O(b^d), about b^(d/2) well ordered; no allocation per node. Memory: 32·2^k B, new(k).
 //! Order: table move, 2 killers/ply, history (depth²/cut-off), `hint`; hint < 0: LMR when late.
 //! `budget` (nodes) or `deadline` stop a search; the last completed depth is returned (0: none).
 //! `best` reaches the value (lost: resists longest), None only when the root is over: `moves` is
