@@ -2,12 +2,12 @@
 //! Use it for a game too big to solve, with a heuristic `evaluate` at the depth limit (for the
 //! exact value of a game with few distinct scores: exact_solver). Scores: side to move.
 //! Usage: `let mut e = Engine::new(20); let (depth, value, best) = e.search(&mut g, 8);`
-//! Time: O(b^d), about b^(d/2) well ordered; no allocation per node. Memory: 32·2^k bytes.
+//! Time: O(b^d), about b^(d/2) well ordered; no allocation per node. Memory: 32·2^k B, new(k).
 //! Order: table move, 2 killers/ply, history (depth²/cut-off), `hint`; hint < 0: LMR when late.
 //! `budget` (nodes) or `deadline` stop a search; the last completed depth is returned (0: none).
 //! `best` reaches the value (lost: resists longest), None only when the root is over: `moves` is
 //! asked at the root even if `outcome` is Some. `MATE - d` (won in d plies) counts from the root.
-//! Limits: depth <= 255, move codes < MOVES <= 65535, |score| < MATE = 2^29.
+//! Limits: depth <= 255, move codes < MOVES <= 65535, |score| < MATE - 1024 but mates; MATE = 2^29.
 //! Source: Knuth & Moore 1975; Reinefeld (PVS); Schaeffer 1989 (history); chessprogramming.org.
 //! Status: vs plain negamax at every depth (tests below; hints < 0: to depth 2); cross/engine, uttt.
 use std::time::Instant;

@@ -2,7 +2,7 @@
 //! Use it when distinct scores are few (win/draw/loss, Connect Four's -18..18); for a depth-
 //! limited heuristic search use alphabeta_tt. Scores: side to move, |s| < 32767, never shifted.
 //! Usage: `let mut s = ExactSolver::new(20); let (value, best) = s.solve(&mut g, -1, 1);`
-//! Time: O(b^d) per probe, ~b^(d/2) well ordered; about log2(hi - lo) probes. Memory: 32·2^k B.
+//! Time: O(b^d) per probe, ~b^(d/2) well ordered; ~log2(hi - lo) probes. Memory: 32·2^k B, new(k).
 //! Table: buckets of two entries holding proven [lo, hi]; slot 0 keeps the biggest subtree.
 //! `best` is None only when the root is over; a root worth lo or less gets the move the last
 //! probe found best. At the root `moves` is asked even when `outcome` is Some (a cheap win).

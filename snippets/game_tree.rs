@@ -5,7 +5,7 @@
 //! Time: negamax Theta(n). Alpha-beta, best child first everywhere: b^ceil(d/2) + b^floor(d/2) - 1
 //!   leaves of a uniform tree; all b^d iff no cutoff, e.g. if at each node every leaf under a later
 //!   child beats (for the mover) all under earlier ones; worst-first sorting is not enough (deep
-//!   cutoffs). `root_scores()`: the optimal root moves, for one alpha-beta with root window + 1.
+//!   cutoffs). `root_scores()`: every optimal root move, for one alpha-beta with alpha 1 lower.
 //! Limits: leaves i32, values i64, i64::MIN < alpha < beta; `new` copies the tree flat (12 B/node).
 //!   Recursion depth = height: deep trees in `std::thread::Builder::new().stack_size(1 << 28)`.
 //! Source: Knuth, Moore 1975; Reinefeld 1983; Plaat et al. 1996.
@@ -171,7 +171,9 @@ impl GameTree {
         while lo < hi {
             let beta = if g == lo { g + 1 } else { g };
             g = self.memo_search(0, beta - 1, beta);
-            (nodes, leaves) = (nodes + self.nodes, leaves + self.leaves);
+            // reset here too: a leaf root is a memo hit from the second pass on (no `enter`)
+            (nodes, leaves, self.nodes, self.leaves) =
+                (nodes + self.nodes, leaves + self.leaves, 0, 0);
             if g < beta {
                 hi = g;
             } else {
@@ -183,8 +185,8 @@ impl GameTree {
         g
     }
 
-    /// Fail-soft alpha-beta reading and writing the memo (Plaat's AlphaBetaWithMemory). The root
-    /// is never a memo hit (lo < beta <= hi), so `enter` resets the counters of each pass.
+    /// Fail-soft alpha-beta reading and writing the memo (Plaat's AlphaBetaWithMemory). An inner
+    /// root is never a memo hit (its bounds are mtdf's lo < beta <= hi); a leaf root is.
     fn memo_search(&mut self, v: usize, mut alpha: i64, beta: i64) -> i64 {
         let (lo, hi) = self.memo.get(&v).copied().unwrap_or((-i64::MAX, i64::MAX));
         if lo >= beta || hi <= alpha {
@@ -503,7 +505,8 @@ mod tests {
             .collect();
         let mut leaf = vec![0; n];
         leaf[n - 1] = 5; // depth n-1 = 99,999 (odd): the root sees -5
-                         // The header's pattern: recursion as deep as the tree runs in a thread with a big stack.
+
+        // The header's pattern: recursion as deep as the tree runs in a thread with a big stack.
         let run = move || {
             let mut t = GameTree::new(&ch, &leaf);
             for k in 0..4 {
@@ -528,7 +531,7 @@ mod tests {
         let mut t = GameTree::new(&ch, &[-7]);
         assert_eq!((t.negamax(0), t.best, t.nodes, t.leaves), (-7, None, 1, 1));
         assert_eq!(t.alphabeta(0, 0, 3), 0);
-        assert_eq!(t.mtdf(100), -7);
+        assert_eq!((t.mtdf(100), t.nodes, t.leaves), (-7, 2, 1)); // 2 passes, 1 evaluation
         assert_eq!(t.root_scores(), vec![]);
     }
 

@@ -240,6 +240,21 @@ mod tests {
         );
     }
     #[test]
+    fn unreachable_nodes_get_no_value() {
+        // Nodes 2 and 3 are each other's child (a cycle the root never reaches), 4 a lone leaf.
+        let ch = vec![vec![1], vec![], vec![3], vec![2], vec![]];
+        let u = vec![vec![], vec![1, 2], vec![], vec![], vec![3, 4]];
+        let (leaf, best) = MaxN::new(2, ch, vec![0, 0, 1, 0, 0], u).solve();
+        let none = usize::MAX;
+        assert_eq!(leaf, vec![1, 1, none, none, none]);
+        assert_eq!(best, vec![Some(1), None, None, None, None]);
+    }
+    #[test]
+    #[should_panic(expected = "lengths differ")]
+    fn length_mismatch() {
+        MaxN::new(2, vec![vec![]], vec![0, 0], vec![vec![0, 0]]);
+    }
+    #[test]
     #[should_panic(expected = "no nodes")]
     fn empty() {
         MaxN::new(2, vec![], vec![], vec![]);
