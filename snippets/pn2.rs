@@ -6,8 +6,8 @@
 //!   true at AND node. Optional `estimate`: heuristic initial (pn, dn) of a new position.
 //! Each first-level expansion runs a second-level PNS limited to the first-level tree's size and
 //!   keeps only the numbers of its root's children: more expansions than PNS, far fewer nodes.
-//! Time: O(branching) game calls per expansion (calls of `moves`, at most `budget` > 0); memory
-//!   <= 2 * (max_nodes + branching) nodes of 20 B + a move. Limits: max_nodes in 2..=2^31.
+//! Time: O(branching + depth) game calls per expansion (calls of `moves`, at most `budget` > 0);
+//!   memory <= 2 * (max_nodes + branching) nodes of 20 B + a move. Limits: max_nodes in 2..=2^31.
 //! Source: Allis, PhD thesis 1994 (PN²); Breuker, PhD thesis 1998.
 //! Status: tests below (all trees <= 7 nodes, proptest vs evaluation); cross/proof.rs (ttt, 4x4).
 
