@@ -293,6 +293,10 @@ mod tests {
             assert_eq!(got, want, "estimate {est}");
             assert_eq!(e == 0, inner == 0);
             assert_eq!(g.path, [0], "pn2 must leave the position as it found it");
+            if e > 1 {
+                // One expansion short of settling: unknown, with the whole budget used.
+                assert_eq!(pn2(&mut g, n + 2, e - 1), (None, e - 1), "estimate {est}");
+            }
             // Small first-level trees and budgets: exact or None, within the budget.
             for (max_nodes, budget) in [(2, u64::MAX), (5, u64::MAX), (n + 2, e.max(2) - 1)] {
                 let (got, used) = pn2(&mut g, max_nodes, budget);
