@@ -6,8 +6,8 @@
 //!   true at AND node. Optional `estimate`: heuristic initial (pn, dn) of a new position.
 //! Each first-level expansion runs a second-level PNS limited to the first-level tree's size and
 //!   keeps only the numbers of its root's children: more expansions than PNS, far fewer nodes.
-//! Time: O(branching) game calls per expansion (calls of `moves`, at most `budget` > 0); memory
-//!   <= 2 * (max_nodes + branching) nodes of 20 B + a move. Limits: max_nodes in 2..=2^31.
+//! Time: O(branching + depth) game calls per expansion (calls of `moves`, at most `budget` > 0);
+//!   memory <= 2 * (max_nodes + branching) nodes of 20 B + a move. Limits: max_nodes in 2..=2^31.
 //! Source: Allis, PhD thesis 1994 (PN²); Breuker, PhD thesis 1998.
 //! Status: tests below (all trees <= 7 nodes, proptest vs evaluation); cross/proof.rs (ttt, 4x4).
 
@@ -293,6 +293,10 @@ mod tests {
             assert_eq!(got, want, "estimate {est}");
             assert_eq!(e == 0, inner == 0);
             assert_eq!(g.path, [0], "pn2 must leave the position as it found it");
+            if e > 1 {
+                // One expansion short of settling: unknown, with the whole budget used.
+                assert_eq!(pn2(&mut g, n + 2, e - 1), (None, e - 1), "estimate {est}");
+            }
             // Small first-level trees and budgets: exact or None, within the budget.
             for (max_nodes, budget) in [(2, u64::MAX), (5, u64::MAX), (n + 2, e.max(2) - 1)] {
                 let (got, used) = pn2(&mut g, max_nodes, budget);

@@ -11,7 +11,7 @@
 //! Source: Allis 1994 (pn/dn, most-proving node, current-node updates).
 //! Status: tests below vs evaluation and restart-at-root PNS (trees <= 7 nodes, proptest); cross/proof.rs.
 
-const INF: u32 = u32::MAX; // finite pn and dn never exceed n
+const INF: u32 = u32::MAX; // finite pn and dn stay below it (sums stop at INF - 1)
 
 pub fn pns(
     children: &[Vec<usize>],

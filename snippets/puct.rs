@@ -132,6 +132,7 @@ impl<G: PuctGame> Puct<G> {
     /// from a new tree; returns the most visited root move, `None` at a terminal root.
     pub fn search(&mut self, iterations: u64, time: Option<Duration>) -> Option<G::Move> {
         assert!(iterations > 0, "puct: zero iteration budget");
+        assert!(self.c.is_finite(), "puct: c must be finite"); // else select() scores NaN
         if self.root.outcome().is_some() {
             return None;
         }
@@ -392,6 +393,14 @@ mod tests {
     #[should_panic(expected = "puct: zero iteration budget")]
     fn zero_budget_panics() {
         Puct::new(nim([1, 2, 3], 1)).search(0, None);
+    }
+
+    #[test]
+    #[should_panic(expected = "puct: c must be finite")]
+    fn infinite_c_panics() {
+        let mut p = Puct::new(nim([1, 2, 3], 1));
+        p.c = f64::INFINITY;
+        p.search(10, None);
     }
 
     #[test]
