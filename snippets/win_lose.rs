@@ -9,7 +9,7 @@
 //! Limits: n <= 2^27; iterative (1e6-state chains are fine); no move loses (wins if `misere`).
 //!   `Err(s)`: a cycle through s on a search path; `Ok` labels are proven even on cyclic graphs.
 //! Source: backward induction (Zermelo), memoized W/L recursion made iterative.
-//! Status: tests below (vs minimax, a draw-aware fixpoint, Nim); cross/dp.rs; problems/stones.
+//! Status: tests below (vs minimax, a draw-aware fixpoint, Nim); verify/cross/dp.rs; problems/stones.
 
 /// `win[s]`: the player to move at s wins; `good_move[s]`: a successor that loses for the
 /// opponent (None when s loses, and for misère terminals).
