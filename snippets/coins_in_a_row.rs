@@ -216,8 +216,13 @@ mod tests {
         assert_eq!(advantage(&[2, 1, 2]), 1);
         assert_eq!(advantage(&[2, 1, 4]), 3);
         assert_eq!(advantage(&[2, 1, 4, 2, 2]), -1);
+        // EDPC L "Deque", samples 1 to 5
         assert_eq!(advantage(&[10, 80, 90, 30]), 10);
         assert_eq!(advantage(&[10, 100, 10]), -80);
+        assert_eq!(advantage(&[10]), 10);
+        let b = 1_000_000_000;
+        assert_eq!(advantage(&[b, 1, b, 1, b, 1, b, 1, b, 1]), 4_999_999_995);
+        assert_eq!(advantage(&[4, 2, 9, 7, 1, 5]), 2);
         assert_eq!(first_total(&[2, 1, 4]), 5);
         assert_eq!(best_move(&[2, 1, 4], 0, 3), (2, 3));
         assert_eq!(advantage(&[]), 0);
