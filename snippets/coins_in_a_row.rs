@@ -6,13 +6,20 @@
 //! Usage: `advantage(&a)` (take 1 item), `advantage_many(&a)` (take any k >= 1 from one end),
 //!   `first_total(&a)`; `best_move(&a, l, r) -> (index, adv)`: take a[l] or a[r-1] from a[l..r].
 //! Time: O(n^2) per call (advantage_many: running maxima over the cuts), memory O(n).
-//! Limits: i64 with sum |a_i| <= 3e18 (every d, total and running maximum then fits).
+//! Limits: i64 with sum |a_i| <= 3e18 (every d, total and running maximum then fits; more panics).
 //! Source: classic interval DP (EDPC L; UVa 10891 "Game of Sum" takes any k); negation swaps roles.
 //! Status: tests below (all rows <= 6 / <= 7 and sub-rows vs minimax; proptest <= 12 and <= 40 vs
 //!   memoized minimax; EDPC L, UVa 10891 samples); verify/cross/dp.rs; problems/deque.
 
+/// The header's limit: under it no advantage, total, prefix sum or running maximum overflows.
+fn check_limit(a: &[i64]) {
+    let s: u128 = a.iter().map(|x| x.unsigned_abs() as u128).sum();
+    assert!(s <= 3e18 as u128, "coins_in_a_row: sum |a_i| = {s} > 3e18");
+}
+
 /// d[i] = advantage of the mover on a[i..i + len], for every i.
 fn advantages(a: &[i64], len: usize) -> Vec<i64> {
+    check_limit(a);
     let mut d = vec![0i64; a.len() + 1];
     for k in 1..=len {
         for l in 0..=a.len() - k {
@@ -30,12 +37,14 @@ pub fn advantage(a: &[i64]) -> i64 {
 
 /// The first player's own total under optimal play: (T + d) / 2.
 pub fn first_total(a: &[i64]) -> i64 {
-    (a.iter().sum::<i64>() + advantage(a)) / 2
+    let d = advantage(a); // checks the limit before the sum
+    (a.iter().sum::<i64>() + d) / 2
 }
 
 /// The first player's (own - opponent) score when a move takes any k >= 1 values from one end
 /// (a prefix or a suffix of what is left); 0 for an empty row.
 pub fn advantage_many(a: &[i64]) -> i64 {
+    check_limit(a);
     let n = a.len();
     let mut p = vec![0i64; n + 1]; // a[l..r] sums to p[r] - p[l]
     for i in 0..n {
@@ -216,8 +225,13 @@ mod tests {
         assert_eq!(advantage(&[2, 1, 2]), 1);
         assert_eq!(advantage(&[2, 1, 4]), 3);
         assert_eq!(advantage(&[2, 1, 4, 2, 2]), -1);
+        // EDPC L "Deque", samples 1 to 5
         assert_eq!(advantage(&[10, 80, 90, 30]), 10);
         assert_eq!(advantage(&[10, 100, 10]), -80);
+        assert_eq!(advantage(&[10]), 10);
+        let b = 1_000_000_000;
+        assert_eq!(advantage(&[b, 1, b, 1, b, 1, b, 1, b, 1]), 4_999_999_995);
+        assert_eq!(advantage(&[4, 2, 9, 7, 1, 5]), 2);
         assert_eq!(first_total(&[2, 1, 4]), 5);
         assert_eq!(best_move(&[2, 1, 4], 0, 3), (2, 3));
         assert_eq!(advantage(&[]), 0);
@@ -233,6 +247,28 @@ mod tests {
             .collect();
         // Even length, alternating: the mover can always take every 1e9 coin (parity strategy).
         assert_eq!(advantage(&b), 1500 * (1_000_000_000 - 1));
+    }
+
+    #[test]
+    fn sums_at_the_limit_are_exact() {
+        let h = 1_500_000_000_000_000_000i64; // sum |a_i| = 3e18
+        assert_eq!(advantage(&[h, -h]), 2 * h);
+        assert_eq!(first_total(&[-h, h]), h);
+        assert_eq!(best_move(&[-h, h], 0, 2), (1, 2 * h));
+        assert_eq!(advantage_many(&[h, -h]), 2 * h);
+        assert_eq!(advantage_many(&[-h, h]), 2 * h);
+    }
+
+    #[test]
+    #[should_panic(expected = "coins_in_a_row: sum |a_i| = 3000000000000000001 > 3e18")]
+    fn sum_over_the_limit_panics() {
+        first_total(&[1_500_000_000_000_000_001, -1_500_000_000_000_000_000]);
+    }
+
+    #[test]
+    #[should_panic(expected = "coins_in_a_row: sum |a_i| = 18446744073709551617 > 3e18")]
+    fn huge_values_panic_in_advantage_many() {
+        advantage_many(&[i64::MIN, i64::MIN, 1]);
     }
 
     #[test]

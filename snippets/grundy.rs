@@ -1,7 +1,7 @@
 //! Sprague-Grundy values (mex) of impartial games, sums of games, Nim and misère Nim.
 //! Normal play (no move loses): the mover loses iff the value is 0; a sum of games, or a move
 //! that splits a game into parts (Kayles, a cut sheet), has the XOR of the parts' values.
-//! Misère: Nim only; scored or partizan: win_lose, coins_in_a_row; huge heaps: grundy_period.
+//! Misère: Nim only (sums: anti_sg); partizan: win_lose; scored: game_dp; huge heaps: grundy_period.
 //! Usage: `let g: Vec<u32> = grundy(n, |s, emit| for a in 1..s { emit(&[a, s - a]) });` (parts
 //!   of a move are states < s; encode pairs as w * W + h), `subtraction_table(n, &set)`;
 //!   `nim_sum(&heaps)`, `nim_sum(h.iter().map(|&x| g[x]))`, `nim_wins`, `nim_move(&h)` -> Some((i, new)),

@@ -8,7 +8,8 @@
 //! Limits: n, m <= 2^32 - 2, out-degrees < 2^31. The game is the one pred lists (u in pred(v) once
 //!   per move u -> v, marked u too); u listed other than degree(u) times panics, as do bad indices.
 //! Source: Stroehlein 1970, Thompson 1986; the CF 786A editorial's out-degree counters.
-//! Status: brute-force tested (tests below, all graphs <= 3 positions); verify/cross; problems/berzerk, shiritori.
+//! Status: tests below (every graph <= 3 positions with every marking, proptest <= 11, vs a
+//!   fixpoint and depth minimax); verify/cross/retrograde.rs; problems/berzerk, shiritori.
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Label {

@@ -6,10 +6,10 @@
 //!   false).unwrap();` then `r.win[s]`, `r.good_move[s]` (a move to a losing state, if s wins).
 //! Time: O(n + moves examined), a state stops at its first winning move; memory O(n) + one live
 //!   successor iterator per state on the DFS path (keep iterators small: no Vec per state).
-//! Limits: iterative (1e6-state chains are fine); no move loses (wins if `misere`). `Err(s)`: a
-//!   cycle through s on a search path; `Ok` labels are proven even if the graph has cycles.
+//! Limits: n <= 2^27; iterative (1e6-state chains are fine); no move loses (wins if `misere`).
+//!   `Err(s)`: a cycle through s on a search path; `Ok` labels are proven even on cyclic graphs.
 //! Source: backward induction (Zermelo), memoized W/L recursion made iterative.
-//! Status: tests below (vs minimax, a draw-aware fixpoint, Nim); cross/dp.rs; problems/stones.
+//! Status: tests below (vs minimax, a draw-aware fixpoint, Nim); verify/cross/dp.rs; problems/stones.
 
 /// `win[s]`: the player to move at s wins; `good_move[s]`: a successor that loses for the
 /// opponent (None when s loses, and for misère terminals).
@@ -18,12 +18,13 @@ pub struct WinLose {
     pub good_move: Vec<Option<usize>>,
 }
 
-/// Solves every state 0..n. Panics if a successor is not in 0..n.
+/// Solves every state 0..n. Panics if a successor is not in 0..n, or if n > 2^27.
 pub fn solve<I, F>(n: usize, moves: F, misere: bool) -> Result<WinLose, usize>
 where
     I: Iterator<Item = usize>,
     F: Fn(usize) -> I,
 {
+    assert!(n <= 1 << 27, "win_lose: n = {n} states is over 2^27");
     const NEW: u8 = 0; // never seen
     const OPEN: u8 = 1; // on the DFS path
     const LOST: u8 = 2;
@@ -251,6 +252,12 @@ mod tests {
         // with the moves of 0 in the other order the cycle is on the search path
         let adj = [vec![1, 2], vec![0], vec![]];
         assert_eq!(solve(3, |s| adj[s].iter().copied(), false).err(), Some(0));
+    }
+
+    #[test]
+    #[should_panic(expected = "win_lose: n = 134217729 states is over 2^27")]
+    fn huge_table_panics() {
+        let _ = solve((1 << 27) + 1, |_| std::iter::empty(), false);
     }
 
     #[test]
