@@ -170,7 +170,8 @@ mod tests {
             &mut HashMap::new()
         )); // the mover loses
         assert!(anti_sg_wins(&[0])); // but the rule says win
-                                     // Random sums break it too, where the condition fails.
+
+        // Random sums break it too, where the condition fails.
         let mut rng = Rng(6);
         let mut wrong = 0;
         for _ in 0..40 {
