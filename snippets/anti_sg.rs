@@ -9,7 +9,7 @@
 //! Time: O(number of components).
 //! Rule: the mover wins iff (XOR != 0 and some value > 1) or (XOR = 0 and every value <= 1).
 //! Source: Jia Zhihao, "Some extensions and variants of SG games" (Chinese IOI team paper, 2009).
-//! Status: brute-force tested (tests below: misère minimax of sums of random games, counterexample).
+//! Status: brute-force tested (tests below: misère minimax of random sums, counterexample); cross/cgt.rs.
 
 pub fn anti_sg_wins(sg: &[u32]) -> bool {
     let x = sg.iter().fold(0, |x, &g| x ^ g);
@@ -170,7 +170,8 @@ mod tests {
             &mut HashMap::new()
         )); // the mover loses
         assert!(anti_sg_wins(&[0])); // but the rule says win
-                                     // Random sums break it too, where the condition fails.
+
+        // Random sums break it too, where the condition fails.
         let mut rng = Rng(6);
         let mut wrong = 0;
         for _ in 0..40 {

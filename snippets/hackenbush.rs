@@ -22,6 +22,10 @@ pub fn green_subtree_values(adj: &[Vec<usize>], root: usize) -> (Vec<u64>, Vec<u
     while let Some(&v) = order.get(i) {
         i += 1;
         for &w in &adj[v] {
+            assert!(
+                w < n,
+                "green_subtree_values: neighbour {w} of {v} >= n = {n}"
+            );
             if parent[w] == usize::MAX {
                 parent[w] = v;
                 order.push(w);
@@ -319,6 +323,13 @@ mod tests {
     #[should_panic(expected = "green_subtree_values: root 3 >= n = 3")]
     fn a_root_out_of_range_panics() {
         green_subtree_values(&[vec![1], vec![0, 2], vec![1]], 3);
+    }
+
+    #[test]
+    #[should_panic(expected = "green_subtree_values: neighbour 3 of 1 >= n = 3")]
+    fn a_neighbour_out_of_range_panics() {
+        // 1-based vertices: the edge 1-3 names a vertex past the end.
+        green_subtree_values(&[vec![1], vec![0, 3], vec![1]], 0);
     }
 
     #[test]

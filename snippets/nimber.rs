@@ -9,7 +9,7 @@
 //!   halves gives Karatsuba: 3 half-size products and one product by H/2. inv(0) panics.
 //! Source: Conway, On Numbers and Games ch. 6; Lenstra, "Nim multiplication" (1978).
 //! Status: brute-force tested (tests below: mex definition on [0, 64)^2, a bit-by-bit oracle,
-//!   field laws by proptest, Turning Corners <= 4x4 boards); Library Checker sample.
+//!   field laws by proptest, Turning Corners <= 4x4, Library Checker sample); problems/nim_product.
 
 /// a (x) b for a, b < 2^bits (bits a power of two >= `low`), splitting at H = 2^(bits/2):
 /// (a1 H + a0)(b1 H + b0) = (a1b1 ^ a1b0 ^ a0b1) H + (a0b0 ^ a1b1 (x) H/2), where

@@ -4,12 +4,12 @@
 //!   cells >= 1 in any order (u64; the wall is cell 0) and gives the gaps from the right as steps.
 //! Usage: `staircase_nim_sum(&steps)` (0: the mover loses), `staircase_move(&steps)` ->
 //!   Some((i, c)): move c coins from step i to step i - 1. steps[0] is the ground (ignored).
-//! Time: O(number of steps).
+//! Time: O(number of steps); staircase_from_row O(n log n) (it sorts the n cells).
 //! Rule: it is Nim on the odd steps 1, 3, 5, ...: coins moved from an even step to an odd one
 //!   can be moved on by the opponent at once, which changes nothing on the odd steps.
 //! Source: folklore (the reduction to Nim on odd steps); POJ 1704 for the chessmen form.
 //! Status: brute-force tested (tests below: every staircase of <= 4 steps with <= 4 coins each,
-//!   every row of <= 4 chessmen on <= 10 cells, vs minimax; proptest).
+//!   every row of <= 4 chessmen on <= 10 cells, vs minimax; proptest); problems/georgia_bob.
 
 /// XOR of the odd steps: the mover loses iff it is 0.
 pub fn staircase_nim_sum(steps: &[u64]) -> u64 {

@@ -9,7 +9,7 @@
 //!   a <= b, k = b - a: if a > a_k take a - a_k from both, else cut b to a's partner.
 //! Source: W. A. Wythoff, "A modification of the game of Nim" (1907).
 //! Status: brute-force tested (tests below: every position with piles <= 80 vs minimax, a_k by
-//!   mex for k <= 1e5, proptest on piles < 2^62).
+//!   mex for k <= 1e5, proptest on piles < 2^62); problems/wythoff_game.
 
 /// floor(k * phi), exactly: k phi = (k + sqrt(5 k^2)) / 2, and sqrt(5 k^2) is irrational for
 /// k > 0, so rounding its root down first changes nothing.
