@@ -23,6 +23,10 @@ Options:
                  temporary directory; fail with the compiler's message
   --strip-docs   drop every comment (doc comments too) to save bytes
   --list         print each snippet with the one-line description from its header, then exit
+  --export FMT   print every snippet as an editor snippet file, then exit: FMT `vscode` (a
+                 `.code-snippets` JSON file) or `ultisnips` (UltiSnips `.snippets`, which
+                 snipMate-compatible plugins read too); the prefix is the snippet's name and
+                 the body is `pub mod NAME { ... }` around the code the bundler inlines
   -h, --help     print this help, then exit
 
 Exit status: 0 on success, 1 when --check finds a compile error, 2 on bad input
@@ -44,6 +48,7 @@ out_file=""
 check=0
 strip=0
 list=0
+export_fmt=""
 solution=""
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -56,6 +61,12 @@ while [ $# -gt 0 ]; do
     --check) check=1 ;;
     --strip-docs) strip=1 ;;
     --list) list=1 ;;
+    --export)
+      [ $# -ge 2 ] || die "option --export needs a format (vscode or ultisnips)"
+      case "$2" in vscode | ultisnips) export_fmt=$2 ;; *) die "unknown export format '$2' (vscode or ultisnips)" ;; esac
+      shift 2
+      continue
+      ;;
     -h | --help)
       usage
       exit 0
@@ -96,10 +107,6 @@ if [ "$list" = 1 ]; then
   exit 0
 fi
 
-[ -n "$solution" ] || die "no solution file given (usage: ./bundle.sh [OPTIONS] SOLUTION.rs)"
-[ -e "$solution" ] || die "solution file '$solution' does not exist"
-[ -f "$solution" ] || die "solution file '$solution' is not a regular file"
-[ -r "$solution" ] || die "solution file '$solution' is not readable"
 
 # A Rust lexer in awk: the whole input is one record; lex() splits it into tokens (ty: w white
 # space, c comment, s string or char literal, i identifier or keyword, n number, l lifetime,
@@ -270,20 +277,9 @@ END {
 }
 '
 
-tmp_dir=$(mktemp -d "${TMPDIR:-/tmp}/bundle.XXXXXX") || die "cannot create a temporary directory"
-trap 'rm -rf "$tmp_dir"' EXIT
-
-meta=$(awk -v strip="$strip" -v out="$tmp_dir/solution.rs" "$lexer$scan" "$solution") ||
-  die "cannot read solution '$solution'"
-printf '%s\n' "$meta" | grep -qx main || die "solution '$solution' has no 'fn main'"
-if printf '%s\n' "$meta" | grep -qx all; then
-  names=$(all_snippets)
-  printf "bundle.sh: note: 'use snippets::*' (or an alias of the whole library) inlines every snippet; name the ones you use for a smaller file\n" >&2
-else
-  names=$(printf '%s\n' "$meta" | sed -n 's/^name //p' | sort -u)
-fi
-
-for name in $names; do
+# Dies unless snippet NAME exists and keeps the test-module convention.
+validate() {
+  name=$1
   [ "$name" != lib ] && [ -f "$snip_dir/$name.rs" ] ||
     die "unknown snippet '$name' used in '$solution' (no snippets/$name.rs)"
   f="$snip_dir/$name.rs"
@@ -303,7 +299,7 @@ for name in $names; do
     grep -Eq '(^|[^A-Za-z0-9_])(crate|super|snippets)::'; then
     die "snippet snippets/$name.rs uses crate::, super:: or snippets:: paths before its tests: a snippet must stand alone"
   fi
-done
+}
 
 # A snippet's code: the file cut at its `#[cfg(test)]` line, without trailing blank lines.
 snippet_code() {
@@ -311,6 +307,65 @@ snippet_code() {
     if [ "$strip" = 1 ]; then awk "BEGIN { RS = \"\\001\" } { src = src \$0 } END { lex(); strip_comments(); emit() } $lexer" | awk "$unmark"; else cat; fi |
     awk '{ lines[NR] = $0 } NF { last = NR } END { for (i = 1; i <= last; i++) print lines[i] }'
 }
+
+# Editor snippets: every snippet as `pub mod NAME { code }`, escaped for the editor's syntax
+# (VS Code: a backslash before `\` and `$`, then JSON escapes; UltiSnips: before `\`, `$`, `).
+escape_lines() {
+  awk -v chars="$1" -v json="$2" '
+    function esc(s, set,   o, i, c) {
+      o = ""
+      for (i = 1; i <= length(s); i++) {
+        c = substr(s, i, 1)
+        if (index(set, c)) o = o "\\" c; else if (c == "\t" && json) o = o "\\t"; else o = o c
+      }
+      return o
+    }
+    { print json ? esc(esc($0, chars), "\\\"") : esc($0, chars) }'
+}
+if [ -n "$export_fmt" ]; then
+  for name in $(all_snippets); do validate "$name"; done
+  sep=""
+  [ "$export_fmt" = vscode ] && printf '{\n'
+  for name in $(all_snippets); do
+    desc=$(describe "$snip_dir/$name.rs")
+    if [ "$export_fmt" = vscode ]; then
+      printf '%s  "game-snippets %s": {\n    "prefix": "%s",\n    "scope": "rust",\n' "$sep" "$name" "$name"
+      printf '    "description": "%s",\n    "body": [\n' "$(printf '%s\n' "$desc" | escape_lines "" 1)"
+      { printf 'pub mod %s {\n' "$name"; snippet_code "$name"; printf '}\n'; } |
+        escape_lines '\$' 1 | awk '{ printf "%s      \"%s\"", (NR > 1 ? ",\n" : ""), $0 } END { printf "\n    ]\n  }" }'
+      sep=$',\n'
+    else
+      printf 'snippet %s "%s" b\n' "$name" "$(printf '%s' "$desc" | tr '"' "'")"
+      { printf 'pub mod %s {\n' "$name"; snippet_code "$name"; printf '}\n'; } | escape_lines '\$`' 0
+      printf 'endsnippet\n\n'
+    fi
+  done
+  [ "$export_fmt" = vscode ] && printf '\n}\n'
+  exit 0
+fi
+
+[ -n "$solution" ] || die "no solution file given (usage: ./bundle.sh [OPTIONS] SOLUTION.rs)"
+[ -e "$solution" ] || die "solution file '$solution' does not exist"
+[ -f "$solution" ] || die "solution file '$solution' is not a regular file"
+[ -r "$solution" ] || die "solution file '$solution' is not readable"
+
+tmp_dir=$(mktemp -d "${TMPDIR:-/tmp}/bundle.XXXXXX") || die "cannot create a temporary directory"
+trap 'rm -rf "$tmp_dir"' EXIT
+
+meta=$(awk -v strip="$strip" -v out="$tmp_dir/solution.rs" "$lexer$scan" "$solution") ||
+  die "cannot read solution '$solution'"
+printf '%s\n' "$meta" | grep -qx main || die "solution '$solution' has no 'fn main'"
+if printf '%s\n' "$meta" | grep -qx all; then
+  names=$(all_snippets)
+  printf "bundle.sh: note: 'use snippets::*' (or an alias of the whole library) inlines every snippet; name the ones you use for a smaller file\n" >&2
+else
+  names=$(printf '%s\n' "$meta" | sed -n 's/^name //p' | sort -u)
+fi
+
+for name in $names; do
+  validate "$name"
+done
+
 
 commit=$(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)
 if [ "$commit" != unknown ] && [ -n "$(git -C "$root" status --porcelain -- snippets 2>/dev/null)" ]; then

@@ -374,7 +374,14 @@ fn help_describes_every_option() {
     let out = lib.run(&["--help"]);
     assert!(out.status.success());
     let help = text(&out.stdout);
-    for opt in ["-o FILE", "--check", "--strip-docs", "--list", "--help"] {
+    for opt in [
+        "-o FILE",
+        "--check",
+        "--strip-docs",
+        "--list",
+        "--export FMT",
+        "--help",
+    ] {
         assert!(help.contains(opt), "{} not in --help", opt);
     }
 }
