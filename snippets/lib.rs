@@ -9,6 +9,7 @@ pub mod every_sg;
 pub mod exact_solver;
 pub mod expectiminimax;
 pub mod fibonacci_nim;
+pub mod game_check;
 pub mod game_dp;
 pub mod game_tree;
 pub mod grundy;
