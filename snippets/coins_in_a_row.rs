@@ -14,7 +14,7 @@
 /// The header's limit: under it no advantage, total, prefix sum or running maximum overflows.
 fn check_limit(a: &[i64]) {
     let s: u128 = a.iter().map(|x| x.unsigned_abs() as u128).sum();
-    assert!(s <= 3e18 as u128, "coins_in_a_row: sum |a_i| = {s} > 3e18");
+    assert!(s <= 3e18 as u128, "coins_in_a_row: sum |a| {} > 3e18", s);
 }
 
 /// d[i] = advantage of the mover on a[i..i + len], for every i.
@@ -260,13 +260,13 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "coins_in_a_row: sum |a_i| = 3000000000000000001 > 3e18")]
+    #[should_panic(expected = "coins_in_a_row: sum |a| 3000000000000000001 > 3e18")]
     fn sum_over_the_limit_panics() {
         first_total(&[1_500_000_000_000_000_001, -1_500_000_000_000_000_000]);
     }
 
     #[test]
-    #[should_panic(expected = "coins_in_a_row: sum |a_i| = 18446744073709551617 > 3e18")]
+    #[should_panic(expected = "coins_in_a_row: sum |a| 18446744073709551617 > 3e18")]
     fn huge_values_panic_in_advantage_many() {
         advantage_many(&[i64::MIN, i64::MIN, 1]);
     }

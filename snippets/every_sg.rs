@@ -19,7 +19,7 @@ pub fn every_sg_steps<F: FnMut(usize, &mut Vec<usize>)>(n: usize, mut options: F
         options(s, &mut out);
         let (mut win, mut lose) = (None, None); // largest even step, smallest step
         for &t in &out {
-            assert!(t < s, "every_sg_steps: option {t} of {s} must be < {s}");
+            assert!(t < s, "every_sg_steps: option {} of {} not below it", t, s);
             if step[t] % 2 == 0 {
                 win = win.max(Some(step[t]));
             }

@@ -15,14 +15,16 @@ pub fn green_graph_value(n: usize, edges: &[(usize, usize)], ground: &[usize]) -
     // All ground vertices become the one vertex n.
     let mut id: Vec<usize> = (0..=n).collect();
     for &v in ground {
-        assert!(v < n, "green_graph_value: ground vertex {v} >= n = {n}");
+        assert!(v < n, "green_graph_value: ground vertex {} >= n = {}", v, n);
         id[v] = n;
     }
     let mut adj = vec![vec![]; n + 1];
     for (e, &(a, b)) in edges.iter().enumerate() {
         assert!(
             a < n && b < n,
-            "green_graph_value: edge ({a}, {b}) has an end >= n = {n}"
+            "green_graph_value: edge {:?} has an end >= n = {}",
+            (a, b),
+            n
         );
         adj[id[a]].push((id[b], e));
         adj[id[b]].push((id[a], e));

@@ -34,15 +34,15 @@ impl MaxN {
         for (v, ch) in children.iter().enumerate() {
             if ch.is_empty() {
                 let ok = utility[v].len() == n;
-                assert!(ok, "maxn: leaf {v} needs a utility for each player");
+                assert!(ok, "maxn: leaf {} needs a utility for each player", v);
             } else {
                 let m = mover[v];
-                assert!(m < n, "maxn: mover {m} of node {v} is not a player");
+                assert!(m < n, "maxn: mover {} of node {} is not a player", m, v);
             }
             for &c in ch {
-                assert!(c < len, "maxn: child {c} of node {v} out of range");
-                assert!(c != 0, "maxn: the root is a child of node {v}: cycle");
-                assert!(!has_parent[c], "maxn: node {c} has two parents");
+                assert!(c < len, "maxn: child {} of node {} out of range", c, v);
+                assert!(c != 0, "maxn: the root is a child of node {}: cycle", v);
+                assert!(!has_parent[c], "maxn: node {} has two parents", c);
                 has_parent[c] = true;
             }
         }

@@ -14,7 +14,7 @@
 /// floor(k * phi), exactly: k phi = (k + sqrt(5 k^2)) / 2, and sqrt(5 k^2) is irrational for
 /// k > 0, so rounding its root down first changes nothing.
 fn floor_phi(k: u64) -> u64 {
-    assert!(k < 1 << 62, "wythoff: pile {k} >= 2^62");
+    assert!(k < 1 << 62, "wythoff: pile {} >= 2^62", k);
     let n = 5 * (k as u128) * (k as u128);
     let mut r = (n as f64).sqrt() as u128;
     if r > 0 {
