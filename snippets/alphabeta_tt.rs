@@ -4,12 +4,12 @@
 //! Usage: `let mut e = Engine::new(20); let (depth, value, best) = e.search(&mut g, 8);`
 //! Time: O(b^d), about b^(d/2) well ordered; no allocation per node. Memory: 32·2^k B, new(k).
 //! Order: table move, 2 killers/ply, history (depth²/cut-off), `hint`; late `quiet` moves: LMR.
-//! `budget` (Some(nodes)), `deadline` stop a search; the last completed depth is returned (0: none).
+//! `budget` (Some(nodes)), `deadline` stop a search: the last completed depth is returned (0: none)
 //! `best` reaches the value (lost: resists longest), None only at a root that is over.
 //! Limits: depth <= 255, codes < MOVES <= 65535, |score| < MATE - 1024 (MATE - d: won in d plies).
 //! Shared with exact_solver, dfpn, pn2: moves/play/undo/key, hint (one type for all: README).
 //! Source: Knuth & Moore 1975; Reinefeld (PVS); Schaeffer 1989 (history); chessprogramming.org.
-//! Status: vs plain negamax at every depth (tests below; quiet: to depth 2); cross/engine, uttt.
+//! Status: vs negamax at every depth (tests below; LMR: to depth 2); cross/engine, uttt, one_game.
 use std::time::Instant;
 
 /// `MATE - d`: the side to move wins in d plies (|score| >= MATE - 1024 is a mate score).

@@ -9,7 +9,7 @@
 //!   buckets keeping solved entries; the table persists across solves (put the goal in the key if
 //!   it changes). e > 0: 1+e trick, fewer re-expansions. Recursion depth = longest line of play.
 //! Source: Nagai, PhD thesis 2002; Pawlewicz, Lew, "Improving depth-first PN-search: 1+e trick", 2006.
-//! Status: tests below (all trees <= 7 nodes, proptest vs evaluation, tiny tables); cross/proof.rs.
+//! Status: tests below (trees <= 7 nodes, proptest, tiny tables); cross/proof.rs, one_game.rs.
 
 const INF: u64 = u64::MAX;
 

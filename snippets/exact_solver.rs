@@ -9,7 +9,7 @@
 //! Limits: recursion as deep as the longest line (10^4 plies fit a 2 MiB thread stack).
 //! Shared with alphabeta_tt, dfpn, pn2: moves/play/undo/key, hint (one type for all: README).
 //! Source: P. Pons, "Solving Connect 4" (blog.gamesolver.org); Breuker et al. 1994 (replacement).
-//! Status: vs negamax (tests below, cross/); problems connect4, find_winning_move, weighted_tictactoe.
+//! Status: vs negamax (tests below, cross/engine, one_game); problems connect4, find_winning_move.
 use std::time::Instant;
 
 /// Every score s has |s| < EXACT_INF (the table stores them as i16): (-EXACT_INF, EXACT_INF)

@@ -9,7 +9,7 @@
 //! Time: O(branching + depth) game calls per expansion (`moves` calls: <= `budget` > 0). Memory:
 //!   the trees keep <= 2 * (max_nodes + branching) * (20 B + a move) bytes, + one position's moves.
 //! Source: Allis, PhD thesis 1994 (PN²); Breuker, PhD thesis 1998.
-//! Status: tests below (trees <= 7 nodes, proptest vs evaluation, memory in bytes); cross/proof.rs.
+//! Status: tests below (trees <= 7 nodes, proptest vs evaluation, bytes); cross/proof.rs, one_game.
 
 const INF: u32 = u32::MAX; // a finite sum stops at INF - 1
 

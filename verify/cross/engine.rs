@@ -588,6 +588,13 @@ fn bench_copies_are_the_snippets_with_switches() {
             let r = x.solve(&mut Ttt::new(b, false), -1, 1);
             let copy = y.solve(&mut Ttt::new(b, false), -1, 1);
             assert_eq!((copy, y.nodes), (r, x.nodes), "{:?}", s);
+            // budgets that stop inside the solve (tables carried over)
+            for budget in [0, 1, 37, 400] {
+                (x.budget, y.budget) = (Some(budget), Some(budget));
+                let r = x.solve(&mut Ttt::new(b, false), -1, 1);
+                let copy = y.solve(&mut Ttt::new(b, false), -1, 1);
+                assert_eq!((copy, y.nodes), (r, x.nodes), "{:?} budget {}", s, budget);
+            }
         }
         // any switches: the oracle's values (the empty board: every 5th combination)
         for mask in (0..128u32).step_by(if i == 0 { 5 } else { 1 }) {
