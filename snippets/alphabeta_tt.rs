@@ -206,10 +206,10 @@ impl<G: SearchGame> Engine<G> {
             // selection: the best-ranked move comes to j, the others keep their order
             let k = (j..end).rev().max_by_key(|&k| self.order[k].0).unwrap();
             self.order[j..=k].rotate_right(1);
-            let (o, m, c) = self.order[j];
-            // LMR: from the 4th move on, a quiet one (never the table move or a killer, ranked
-            // u64::MAX - 2 and up: history stays below) is searched one ply shallower first
-            let r = (d > 2 && j > start + 2 && o < u64::MAX - 2 && g.quiet(m)) as u32;
+            let (_, m, c) = self.order[j];
+            // LMR: from the 4th move on (never the table move or a killer: they come first), a
+            // quiet move is searched one ply shallower first
+            let r = (d > 2 && j > start + 2 && g.quiet(m)) as u32;
             g.play(m);
             // an extra turn: the child's score is ours (same window, not negated)
             let keep = g.extra_turn();
@@ -552,7 +552,10 @@ mod tests {
         let (g, mut e) = (Ttt::new(-MATE, &[]), Engine::new(10));
         e.deadline = Some(Instant::now());
         let mut h = g.clone();
-        assert_eq!((e.search(&mut h, 9), h == g), ((0, 0, None), true));
+        assert_eq!(
+            (e.search(&mut h, 9), e.nodes, h == g),
+            ((0, 0, None), 0, true)
+        );
     }
 
     // A root with 6 moves to children worth 0; records the order the moves are played in.
@@ -588,9 +591,11 @@ mod tests {
             [2, 0, 2, 1, 1, 0],
             [0; 6],
             [1, 2, 3, 4, 5, 6],
+            [-2, 1, 0, -1, 3, -5],
+            [i32::MIN, -1, i32::MAX, 0, 1, -7],
         ] {
             let mut want = vec![5, 0, 1, 2, 3, 4];
-            want.sort_by_key(|&m| -hints[m as usize]); // stable
+            want.sort_by_key(|&m| -(hints[m] as i64)); // stable
             let mut g = Fan {
                 hints,
                 played: Vec::new(),
@@ -598,6 +603,219 @@ mod tests {
             Engine::new(4).search(&mut g, 1);
             assert_eq!(g.played, want, "hints {:?}", hints);
         }
+    }
+
+    #[test]
+    fn the_defaults_are_neutral() {
+        let g = NoMoves;
+        let d = (g.evaluate(), g.hint(0), g.quiet(0), g.extra_turn());
+        assert_eq!(d, (0, 0, false, false));
+    }
+
+    // An explicit tree: node v's children kids[v] (the moves, in order), evaluate eval[v].
+    #[derive(Clone, PartialEq, Debug)]
+    struct Explicit {
+        kids: Vec<Vec<usize>>,
+        eval: Vec<i32>,
+        path: Vec<usize>,
+    }
+    impl SearchGame for Explicit {
+        type Move = usize;
+        const MOVES: usize = 16;
+        fn moves(&self, out: &mut Vec<usize>) {
+            out.extend(&self.kids[*self.path.last().unwrap()]);
+        }
+        fn play(&mut self, m: usize) {
+            self.path.push(m);
+        }
+        fn undo(&mut self, _: usize) {
+            self.path.pop();
+        }
+        fn key(&self) -> u64 {
+            *self.path.last().unwrap() as u64
+        }
+        fn outcome(&self) -> Option<i32> {
+            None
+        }
+        fn evaluate(&self) -> i32 {
+            self.eval[*self.path.last().unwrap()]
+        }
+    }
+
+    #[test]
+    fn a_fail_high_on_the_window_edge_is_searched_again() {
+        // depth 1: 0 (children 1 and 2 score 0). Depth 2, window (-16, 16): child 1 is worth
+        // exactly 16 and cuts off; the root is worth 40 (child 2): the window must reopen.
+        let g = Explicit {
+            kids: vec![vec![1, 2], vec![3], vec![4], vec![], vec![]],
+            eval: vec![0, 0, 0, 16, 40],
+            path: vec![0],
+        };
+        check_all_depths(&g, 2, 4);
+        assert_eq!(Engine::new(4).search(&mut g.clone(), 2), (2, 40, Some(2)));
+    }
+
+    #[test]
+    fn scores_far_from_mates_are_not_shifted() {
+        // evaluate up to 50 million (< MATE - 1024): table entries must keep them as they are
+        #[derive(Clone, PartialEq, Debug)]
+        struct Big(Dag);
+        impl SearchGame for Big {
+            type Move = usize;
+            const MOVES: usize = 4;
+            fn moves(&self, out: &mut Vec<usize>) {
+                self.0.moves(out)
+            }
+            fn play(&mut self, m: usize) {
+                self.0.play(m)
+            }
+            fn undo(&mut self, m: usize) {
+                self.0.undo(m)
+            }
+            fn key(&self) -> u64 {
+                self.0.key()
+            }
+            fn outcome(&self) -> Option<i32> {
+                self.0.outcome()
+            }
+            fn evaluate(&self) -> i32 {
+                self.0.evaluate() * 1_000_000
+            }
+        }
+        for seed in 0..20 {
+            let g = Dag {
+                seed,
+                width: 3,
+                layers: 7,
+                extra: false,
+                path: vec![(0, 0)],
+            };
+            check_all_depths(&Big(g), 6, 4);
+        }
+    }
+
+    #[test]
+    fn big_scores_are_not_mates() {
+        // take 1 or 2, the last taker wins; a loss scores -5,000,000 (< MATE - 1024: no mate)
+        struct Pile(u8);
+        impl SearchGame for Pile {
+            type Move = u8;
+            const MOVES: usize = 3;
+            fn moves(&self, out: &mut Vec<u8>) {
+                out.extend((1..=2).filter(|&k| k <= self.0));
+            }
+            fn play(&mut self, m: u8) {
+                self.0 -= m;
+            }
+            fn undo(&mut self, m: u8) {
+                self.0 += m;
+            }
+            fn key(&self) -> u64 {
+                self.0 as u64
+            }
+            fn outcome(&self) -> Option<i32> {
+                (self.0 == 0).then_some(-5_000_000)
+            }
+        }
+        for n in 1..=12 {
+            let want = if n % 3 == 0 { -5_000_000 } else { 5_000_000 };
+            assert_eq!(
+                Engine::new(6).search(&mut Pile(n), n as u32).1,
+                want,
+                "pile {}",
+                n
+            );
+        }
+    }
+
+    #[test]
+    fn a_root_that_is_over_still_gets_its_move_and_a_deeper_root_entry_is_searched() {
+        // X to move can win at once: with the shortcut, outcome says MATE - 1 at the root,
+        // and the root's moves are still searched for the winning one
+        #[derive(Clone, PartialEq, Debug)]
+        struct Cheap(Ttt);
+        impl SearchGame for Cheap {
+            type Move = u8;
+            const MOVES: usize = 9;
+            fn moves(&self, out: &mut Vec<u8>) {
+                self.0.moves(out)
+            }
+            fn play(&mut self, m: u8) {
+                self.0.play(m)
+            }
+            fn undo(&mut self, m: u8) {
+                self.0.undo(m)
+            }
+            fn key(&self) -> u64 {
+                self.0.key()
+            }
+            fn outcome(&self) -> Option<i32> {
+                let wins = (0..9).any(|m| {
+                    let mut t = self.0.clone();
+                    t.cells[m] == 0 && {
+                        t.play(m as u8);
+                        t.won()
+                    }
+                });
+                self.0.outcome().or(wins.then_some(MATE - 1))
+            }
+        }
+        let mut g = Cheap(Ttt::new(-MATE, &[0, 3, 1, 4]));
+        let mut e = Engine::new(8);
+        assert_eq!(e.search(&mut g, 3), (3, MATE - 1, Some(2)));
+        // the root's entry (depth 5) is deeper than the next search: the root is searched anyway
+        let mut t = Ttt::new(-MATE, &[4]);
+        let mut e = Engine::new(10);
+        let (_, v, best) = e.search(&mut t, 5);
+        assert_eq!(e.search(&mut t, 3).2.is_some(), true);
+        assert_eq!((v, best.is_some()), (e.search(&mut t, 5).1, true));
+    }
+
+    #[test]
+    fn node_counts_are_pinned() {
+        // Values are checked against negamax above; this pins the search itself (order,
+        // aspiration, PVS, LMR, table replacement): (depth, value, move, nodes) of many
+        // searches, folded. The engine before `quiet` (commit 7bd07fa, `Quiet` then lowering
+        // every hint below 0) gave the very same digest.
+        let mut digest = 0u64;
+        let mut fold = |r: (u32, i32, Option<usize>), nodes: u64| {
+            for x in [
+                r.0 as u64,
+                r.1 as u32 as u64,
+                r.2.map_or(99, |m| m as u64),
+                nodes,
+            ] {
+                digest = (digest ^ x).wrapping_mul(0x100_0000_01b3);
+            }
+        };
+        let code = |r: (u32, i32, Option<u8>)| (r.0, r.1, r.2.map(|m| m as usize));
+        for bits in [0, 1, 4, 10] {
+            let starts: [&[u8]; 4] = [&[], &[4], &[0, 4], &[0, 1, 4]];
+            for s in starts {
+                let (mut e, mut q) = (Engine::new(bits), Engine::new(bits));
+                for d in 1..=9 - s.len() as u32 {
+                    let r = e.search(&mut Ttt::new(-1, s), d);
+                    fold(code(r), e.nodes);
+                    let r = q.search(&mut Quiet(Ttt::new(-MATE, s), true), d);
+                    fold(code(r), q.nodes);
+                }
+            }
+            for seed in 0..8 {
+                let mut e = Engine::new(bits);
+                let g = Dag {
+                    seed,
+                    width: 5,
+                    layers: 9,
+                    extra: seed % 2 == 0,
+                    path: vec![(0, 0)],
+                };
+                for d in [3, 6, 8] {
+                    let r = e.search(&mut Quiet(g.clone(), seed % 4 < 2), d);
+                    fold(r, e.nodes);
+                }
+            }
+        }
+        assert_eq!(digest, 7_078_200_151_184_279_483);
     }
 
     // A layered DAG: node (layer, i) has 1..=4 children in layer + 1 (shared: transpositions);

@@ -208,9 +208,8 @@ impl<G: SearchGame> SwitchEngine<G> {
         for j in start..end {
             let k = (j..end).rev().max_by_key(|&k| self.order[k].0).unwrap();
             self.order[j..=k].rotate_right(1);
-            let (o, m, c) = self.order[j];
-            let quiet = d > 2 && j > start + 2 && o < u64::MAX - 2 && g.quiet(m);
-            let r = (self.s.lmr && quiet) as u32;
+            let (_, m, c) = self.order[j];
+            let r = (self.s.lmr && d > 2 && j > start + 2 && g.quiet(m)) as u32;
             g.play(m);
             let keep = g.extra_turn();
             let mut child = |e: &mut Self, d: u32, a: i32, b: i32| match keep {
