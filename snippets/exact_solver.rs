@@ -488,7 +488,8 @@ mod tests {
         assert_eq!((lo(&s, 1), lo(&s, 2), lo(&s, 3)), (Some(5), None, Some(7)));
         s.store(0, 4, 8, 9, 12);
         assert_eq!((lo(&s, 1), lo(&s, 3), lo(&s, 4)), (Some(5), None, Some(8)));
-        s.clear(); // another age: every slot is free again
+        s.clear(); // another age: every slot is free again (not wiped: age 2)
+        assert_eq!((s.age, s.table[0].0[0].age), (2, 1));
         s.store(0, 5, 1, 9, 0);
         assert_eq!((lo(&s, 4), lo(&s, 5)), (None, Some(1)));
         // one probe (0, 1) from the empty board: the root's work is log2 of the nodes below it
@@ -737,6 +738,68 @@ mod tests {
                 assert_eq!((got, s.nodes), (want, all), "budget {}", budget);
             }
         }
+    }
+
+    #[test]
+    fn node_counts_are_pinned() {
+        // Values are checked against negamax above; this pins the search itself (probe
+        // order, hint order, bounds, table replacement): (value, move, nodes) of many solves
+        // on solvers whose tables carry over, folded.
+        // The solver before budgets (commit 7bd07fa) gave the very same digest.
+        let mut digest = 0u64;
+        let mut fold = |v: i32, best: Option<u64>, nodes: u64| {
+            for x in [v as u32 as u64, best.map_or(99, |m| m), nodes] {
+                digest = (digest ^ x).wrapping_mul(0x100_0000_01b3);
+            }
+        };
+        for bits in [0, 3, 12] {
+            let mut s = ExactSolver::new(bits);
+            for (i, t) in every_position()
+                .into_iter()
+                .enumerate()
+                .filter(|p| p.0 % 7 == 0)
+            {
+                let g = Ttt {
+                    far: i % 2 == 0,
+                    ..t
+                };
+                let (lo, hi) = [(-1, 1), (-10, 10), (0, 1)][i % 3];
+                let (v, best) = s.solve(&mut g.clone(), lo, hi).unwrap();
+                fold(v, best.map(|m| m as u64), s.nodes);
+            }
+            for seed in 0..6 {
+                let mut s = ExactSolver::new(bits);
+                let g = Take::new(seed, 14, true);
+                for (lo, hi) in [(-99, 99), (-1, 1), (0, 1)] {
+                    let (v, best) = s.solve(&mut g.clone(), lo, hi).unwrap();
+                    fold(v, best, s.nodes);
+                }
+            }
+        }
+        assert_eq!(digest, 15_673_899_094_535_672_395);
+    }
+
+    #[test]
+    fn the_defaults_are_neutral() {
+        // hint 0 for every move (a constant hint orders nothing), no bounds, no extra turn
+        struct Plain;
+        impl ExactGame for Plain {
+            type Move = u8;
+            fn moves(&self, _: &mut Vec<u8>) {}
+            fn play(&mut self, _: u8) {}
+            fn undo(&mut self, _: u8) {}
+            fn key(&self) -> u64 {
+                0
+            }
+            fn outcome(&self) -> Option<i32> {
+                Some(0)
+            }
+        }
+        let p = Plain;
+        assert_eq!(
+            (p.hint(3), p.bounds(), p.extra_turn()),
+            (0, (-EXACT_INF, EXACT_INF), false)
+        );
     }
 
     #[test]
