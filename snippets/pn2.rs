@@ -7,9 +7,9 @@
 //! A first-level expansion is a second-level PNS as large as the first-level tree; only its root's
 //!   children are kept: more expansions than PNS, far fewer nodes. Limits: max_nodes in 2..=2^31.
 //! Time: O(branching + depth) game calls per expansion (`moves` calls: <= `budget` > 0). Memory:
-//!   the trees keep <= 2 * (max_nodes + branching) * (20 B + a move) bytes, + one position's moves.
+//!   <= 2 * (max_nodes + branching) * (20 B + a move) bytes (+ one position's moves); 1.5x at peak.
 //! Source: Allis, PhD thesis 1994 (PN²); Breuker, PhD thesis 1998.
-//! Status: tests below (trees <= 7 nodes, proptest vs evaluation, bytes); cross/proof.rs, one_game.
+//! Status: tests below (trees <= 7 nodes, proptest vs evaluation); cross/proof, one_game; memory.rs.
 
 const INF: u32 = u32::MAX; // a finite sum stops at INF - 1
 
@@ -87,7 +87,8 @@ struct Level<M> {
 
 /// Room for `k` more items: the capacity doubles but stays within `max` or the length needed,
 /// so that a tree of at most max_nodes - 1 + branching nodes never keeps more (header's memory;
-/// while it grows, a Vec holds its old buffer too: a heap peak can reach one tree more).
+/// while a Vec grows it holds its old buffer too: the heap peaks at most 1.5x higher, since no
+/// buffer is larger than one tree's nodes; verify/memory.rs measures it).
 fn room<T>(v: &mut Vec<T>, k: usize, max: usize) {
     if v.len() + k > v.capacity() {
         let cap = (2 * v.capacity()).min(max).max(v.len() + k);
