@@ -3,13 +3,13 @@
 //! exact value of a game with few distinct scores: exact_solver). Scores: side to move.
 //! Usage: `let mut e = Engine::new(20); let (depth, value, best) = e.search(&mut g, 8);`
 //! Time: O(b^d), about b^(d/2) well ordered; no allocation per node. Memory: 32·2^k B, new(k).
-//! Order: table move, 2 killers/ply, history (depth²/cut-off), `hint`; hint < 0: LMR when late.
-//! `budget` (nodes) or `deadline` stop a search; the last completed depth is returned (0: none).
-//! `best` reaches the value (lost: resists longest), None only when the root is over: `moves` is
-//! asked at the root even if `outcome` is Some. `MATE - d` (won in d plies) counts from the root.
-//! Limits: depth <= 255, move codes < MOVES <= 65535, |score| < MATE - 1024 but mates; MATE = 2^29.
+//! Order: table move, 2 killers/ply, history (depth²/cut-off), `hint`; late `quiet` moves: LMR.
+//! `budget` (Some(nodes)), `deadline` stop a search: the last completed depth is returned (0: none)
+//! `best` reaches the value (lost: resists longest), None only at a root that is over.
+//! Limits: depth <= 255, codes < MOVES <= 65535, |score| < MATE - 1024 (MATE - d: won in d plies).
+//! Shared with exact_solver, dfpn, pn2: moves/play/undo/key, hint (one type for all: README).
 //! Source: Knuth & Moore 1975; Reinefeld (PVS); Schaeffer 1989 (history); chessprogramming.org.
-//! Status: vs plain negamax at every depth (tests below; hints < 0: to depth 2); cross/engine, uttt.
+//! Status: vs negamax at every depth (tests below; LMR: to depth 2); cross/engine, uttt, one_game.
 use std::time::Instant;
 
 /// `MATE - d`: the side to move wins in d plies (|score| >= MATE - 1024 is a mate score).
@@ -24,13 +24,17 @@ const UPPER: u8 = 2;
 
 /// A two-player game with perfect information; scores are for the side to move.
 pub trait SearchGame {
-    /// Number of move codes: every move is a u16 in 0..MOVES (sizes the history table).
+    /// A move (u8, u16, usize, or a type with `Into<usize>`); its code `m.into()` < MOVES keys
+    /// the table, the killers and the history (kept as u16 codes).
+    type Move: Copy + PartialEq + Into<usize>;
+    /// Number of move codes: every move's code is in 0..MOVES (sizes the history table).
     const MOVES: usize;
-    /// Appends the legal moves. Called while `outcome()` is None, and at the root even when it
-    /// is Some (a cheap win then comes with its move): none once the game is over.
-    fn moves(&self, out: &mut Vec<u16>);
-    fn play(&mut self, m: u16);
-    fn undo(&mut self, m: u16);
+    /// Appends the legal moves (none once the game is over). Called while `outcome()` is None,
+    /// and at the root even when it is Some (a cheap win then comes with its move).
+    fn moves(&self, out: &mut Vec<Self::Move>);
+    fn play(&mut self, m: Self::Move);
+    /// Takes back `m`, the last move played: everything `play` changed, the key included.
+    fn undo(&mut self, m: Self::Move);
     /// Some(exact score) when the game is over here, or decided cheaply, counted from this
     /// node: -MATE (the side to move has lost), 0 (draw), MATE - 1 (it wins in one).
     fn outcome(&self) -> Option<i32>;
@@ -42,11 +46,15 @@ pub trait SearchGame {
     fn evaluate(&self) -> i32 {
         0
     }
-    /// Move ordering after the table move, killers and history: higher first; asked before `m`
-    /// is played. A move with hint < 0 (quiet), from the 4th move on at depth >= 3, is searched
-    /// a ply shallower first (LMR); hints >= 0 (the default 0) are never reduced.
-    fn hint(&self, _m: u16) -> i32 {
+    /// Move ordering only, after the table move, killers and history: higher first; asked
+    /// before `m` is played; equal hints keep the order of `moves`.
+    fn hint(&self, _m: Self::Move) -> i32 {
         0
+    }
+    /// A quiet move (asked before `m` is played), from the 4th move on at depth >= 3 and not
+    /// the table move or a killer, is searched a ply shallower first (LMR). Default: none.
+    fn quiet(&self, _m: Self::Move) -> bool {
+        false
     }
     /// After `play`: true when the player who just moved moves again.
     fn extra_turn(&self) -> bool {
@@ -54,7 +62,7 @@ pub trait SearchGame {
     }
 }
 
-/// A table entry: the value of `key` searched to `depth`, its bound and best move.
+/// A table entry: the value of `key` searched to `depth`, its bound and best move's code.
 #[derive(Clone, Copy, Default)]
 struct Entry {
     key: u64,
@@ -69,19 +77,20 @@ struct Entry {
 #[repr(align(32))]
 struct Bucket([Entry; 2]);
 
-#[derive(Default)]
-pub struct Engine {
-    /// Nodes allowed per search (the node after the last is refused); default u64::MAX.
-    pub budget: u64,
+/// The engine for one game type; its table persists across searches (`clear` empties it).
+pub struct Engine<G: SearchGame> {
+    /// Nodes allowed per search (the node after the last is refused); None (default): no limit.
+    pub budget: Option<u64>,
+    /// The search stops at this instant (checked every 1024 nodes); None (default): never.
     pub deadline: Option<Instant>,
     /// Nodes visited by the last search.
     pub nodes: u64,
     table: Vec<Bucket>,
     killers: Vec<[u16; 2]>,
     history: Vec<u32>,
-    moves: Vec<u16>,
-    order: Vec<(u64, u16)>,
-    best: Option<u16>,
+    moves: Vec<G::Move>,
+    order: Vec<(u64, G::Move, u16)>, // (rank, move, code)
+    best: Option<G::Move>,
     stopped: bool,
 }
 
@@ -90,15 +99,24 @@ fn from_root(v: i32, ply: i32) -> i32 {
     v - v.signum() * ply * (v.abs() >= MATE_MIN) as i32
 }
 
-impl Engine {
-    /// An engine with a table of 2^`log2_buckets` buckets of two entries (32 bytes each).
+impl<G: SearchGame> Engine<G> {
+    /// An engine with a table of 2^`log2_buckets` buckets of two entries (32 bytes each), no
+    /// budget and no deadline (there is no `Default`: choose the table's size).
     pub fn new(log2_buckets: u32) -> Self {
         assert!(log2_buckets <= 30, "Engine::new: log2_buckets > 30");
+        assert!(G::MOVES <= NONE as usize, "Engine::new: MOVES > 65535");
         let table = vec![Bucket::default(); 1 << log2_buckets];
         Engine {
+            budget: None,
+            deadline: None,
+            nodes: 0,
             table,
-            budget: u64::MAX,
-            ..Default::default()
+            killers: vec![],
+            history: vec![],
+            moves: vec![],
+            order: vec![],
+            best: None,
+            stopped: false,
         }
     }
 
@@ -110,22 +128,20 @@ impl Engine {
     /// Iterative deepening to `depth` (1..=255), each iteration first in a window around
     /// the last value: (depth, value, best move) of the last completed iteration. A table entry
     /// searched deeper answers a shallower probe: the value is fixed-depth negamax's when a
-    /// position recurs only at one ply (else it may see deeper) and no hint is < 0 (LMR).
+    /// position recurs only at one ply (else it may see deeper) and no move is `quiet` (LMR).
     /// `g` is left as it was. A mate found early does not stop the deepening: cap `depth`.
-    pub fn search<G: SearchGame>(&mut self, g: &mut G, depth: u32) -> (u32, i32, Option<u16>) {
+    pub fn search(&mut self, g: &mut G, depth: u32) -> (u32, i32, Option<G::Move>) {
         assert!((1..=255).contains(&depth), "search: depth not in 1..=255");
-        assert!(self.budget > 0, "search: the node budget must be > 0");
-        assert!(G::MOVES <= NONE as usize, "search: MOVES > 65535");
         (self.nodes, self.stopped, self.best) = (0, false, None); // None: the root is over
         self.history = vec![0; G::MOVES];
         self.killers = vec![[NONE; 2]; depth as usize];
-        let mut out: (u32, i32, Option<u16>) = (0, 0, None);
+        let mut out: (u32, i32, Option<G::Move>) = (0, 0, None);
         for d in 1..=depth {
             // aspiration: a window around the last value (the first iteration: all of it)
             let w = if d == 1 { INF } else { WINDOW };
             let (mut a, mut b) = (out.1 - w, out.1 + w);
             let v = loop {
-                let v = self.negamax(g, 0, d, (a, b));
+                let v = self.negamax(g, 0, d, a, b);
                 if self.stopped {
                     return out;
                 }
@@ -141,11 +157,10 @@ impl Engine {
     }
 
     /// Fail-soft alpha-beta to depth `d` within (alpha, beta), principal variation search.
-    fn negamax<G: SearchGame>(&mut self, g: &mut G, ply: usize, d: u32, ab: (i32, i32)) -> i32 {
-        let (mut alpha, beta) = ab;
+    fn negamax(&mut self, g: &mut G, ply: usize, d: u32, mut alpha: i32, beta: i32) -> i32 {
         // the budget, and the clock every 1024 nodes; a stopped search unwinds through undo
         let late = self.nodes & 1023 == 0 && self.deadline.is_some_and(|t| Instant::now() >= t);
-        if self.nodes >= self.budget || late {
+        if self.nodes >= self.budget.unwrap_or(u64::MAX) || late {
             self.stopped = true;
             return 0;
         }
@@ -172,12 +187,15 @@ impl Engine {
         let (start, kill) = (self.order.len(), self.killers[ply]);
         g.moves(&mut self.moves);
         for m in self.moves.drain(..) {
-            assert!((m as usize) < G::MOVES, "SearchGame: move >= MOVES");
-            let rank = [tt_move, kill[0], kill[1]].iter().position(|&k| k == m);
-            let hist = (self.history[m as usize] as u64) << 32;
-            let rest = hist | (g.hint(m) as u32 ^ 1 << 31) as u64; // the hint's order, unsigned
+            let c: usize = m.into();
+            assert!(c < G::MOVES, "SearchGame: move code >= MOVES");
+            let rank = [tt_move, kill[0], kill[1]]
+                .iter()
+                .position(|&k| k == c as u16);
+            // history, then the hint's order as an unsigned number
+            let rest = (self.history[c] as u64) << 32 | (g.hint(m) as u32 ^ 1 << 31) as u64;
             let o = rank.map_or(rest, |r| u64::MAX - r as u64);
-            self.order.push((o, m));
+            self.order.push((o, m, c as u16));
         }
         let end = self.order.len();
         if end == start {
@@ -188,16 +206,16 @@ impl Engine {
             // selection: the best-ranked move comes to j, the others keep their order
             let k = (j..end).rev().max_by_key(|&k| self.order[k].0).unwrap();
             self.order[j..=k].rotate_right(1);
-            let (o, m) = self.order[j];
-            // LMR: from the 4th move on, a quiet one (hint < 0, so bit 31 of its rank is clear;
-            // never the table move or a killer) is searched one ply shallower first
-            let r = (d > 2 && j > start + 2 && o >> 31 & 1 == 0) as u32;
+            let (_, m, c) = self.order[j];
+            // LMR: from the 4th move on (never the table move or a killer: they come first), a
+            // quiet move is searched one ply shallower first
+            let r = (d > 2 && j > start + 2 && g.quiet(m)) as u32;
             g.play(m);
             // an extra turn: the child's score is ours (same window, not negated)
             let keep = g.extra_turn();
             let mut child = |e: &mut Self, d: u32, a: i32, b: i32| match keep {
-                true => e.negamax(g, ply + 1, d - 1, (a, b)),
-                false => -e.negamax(g, ply + 1, d - 1, (-b, -a)),
+                true => e.negamax(g, ply + 1, d - 1, a, b),
+                false => -e.negamax(g, ply + 1, d - 1, -b, -a),
             };
             // PVS: the first move with the full window, the others with a null window first
             let w = if j == start { beta } else { alpha + 1 };
@@ -213,7 +231,7 @@ impl Engine {
                 break;
             }
             if score > best {
-                (best, best_move) = (score, m);
+                (best, best_move) = (score, c);
                 if ply == 0 {
                     self.best = Some(m);
                 }
@@ -221,10 +239,10 @@ impl Engine {
             alpha = alpha.max(score);
             if alpha >= beta {
                 // a cut-off: remember the move for this ply and for every position
-                if kill[0] != m {
-                    self.killers[ply] = [m, kill[0]];
+                if kill[0] != c {
+                    self.killers[ply] = [c, kill[0]];
                 }
-                let h = &mut self.history[m as usize];
+                let h = &mut self.history[c as usize];
                 *h = h.saturating_add(d * d).min(u32::MAX - 1); // ranks below the killers
                 break;
             }
@@ -234,23 +252,19 @@ impl Engine {
             return 0;
         }
         let bound = (best >= beta) as u8 * LOWER + (best <= alpha0) as u8 * UPPER;
-        let (value, depth) = (from_root(best, -(ply as i32)), d as u8);
         let e = Entry {
             key,
-            value,
+            value: from_root(best, -(ply as i32)),
             mv: best_move,
-            depth,
+            depth: d as u8,
             bound,
         };
         // slot 0 keeps the deepest entry; what it displaces goes to slot 1 (always replaced)
         let b = &mut self.table[i].0;
-        if b[0].key == key {
-            b[0] = e;
-        } else if d >= b[0].depth as u32 {
-            (b[1], b[0]) = (b[0], e);
-        } else {
-            b[1] = e;
+        if b[0].key != key && d >= b[0].depth as u32 {
+            b[1] = b[0];
         }
+        b[(b[0].key != key && d < b[0].depth as u32) as usize] = e;
         best
     }
 }
@@ -283,7 +297,7 @@ mod tests {
             .max()
             .unwrap()
     }
-    fn after<G: SearchGame>(g: &mut G, m: u16, depth: u32, ply: i32) -> i32 {
+    fn after<G: SearchGame>(g: &mut G, m: G::Move, depth: u32, ply: i32) -> i32 {
         g.play(m);
         let v = negamax(g, depth - 1, ply + 1);
         let v = if g.extra_turn() { v } else { -v };
@@ -293,7 +307,11 @@ mod tests {
 
     // search(g, d) for every d against the oracle: value, and a move that reaches it; one
     // engine cleared before each depth, one never cleared (its table carries over).
-    fn check_all_depths<G: SearchGame + Clone + PartialEq + Debug>(g: &G, max: u32, bits: u32) {
+    fn check_all_depths<G>(g: &G, max: u32, bits: u32)
+    where
+        G: SearchGame + Clone + PartialEq + Debug,
+        G::Move: Debug,
+    {
         let (mut fresh, mut kept) = (Engine::new(bits), Engine::new(bits));
         let mut h = g.clone();
         for d in 1..=max {
@@ -307,7 +325,7 @@ mod tests {
                 assert_eq!(
                     after(&mut h, m, d, 0),
                     want,
-                    "move {} depth {}: {:?}",
+                    "move {:?} depth {}: {:?}",
                     m,
                     d,
                     g
@@ -334,7 +352,7 @@ mod tests {
         [2, 4, 6],
     ];
     impl Ttt {
-        fn new(loss: i32, moves: &[u16]) -> Self {
+        fn new(loss: i32, moves: &[u8]) -> Self {
             let mut t = Ttt {
                 cells: [0; 9],
                 turn: 1,
@@ -351,17 +369,18 @@ mod tests {
         }
     }
     impl SearchGame for Ttt {
+        type Move = u8;
         const MOVES: usize = 9;
-        fn moves(&self, out: &mut Vec<u16>) {
+        fn moves(&self, out: &mut Vec<u8>) {
             if !self.won() {
                 out.extend((0..9).filter(|&c| self.cells[c as usize] == 0));
             }
         }
-        fn play(&mut self, m: u16) {
+        fn play(&mut self, m: u8) {
             self.cells[m as usize] = self.turn;
             self.turn = 3 - self.turn;
         }
-        fn undo(&mut self, m: u16) {
+        fn undo(&mut self, m: u8) {
             self.cells[m as usize] = 0;
             self.turn = 3 - self.turn;
         }
@@ -390,14 +409,14 @@ mod tests {
             };
             open(self.turn) - open(3 - self.turn)
         }
-        fn hint(&self, m: u16) -> i32 {
+        fn hint(&self, m: u8) -> i32 {
             [1, 0, 1, 0, 2, 0, 1, 0, 1][m as usize]
         }
     }
 
     #[test]
     fn tictactoe_every_depth() {
-        let starts: [&[u16]; 5] = [&[], &[4], &[0, 4], &[0, 1, 4], &[4, 0, 8, 2, 6]];
+        let starts: [&[u8]; 5] = [&[], &[4], &[0, 4], &[0, 1, 4], &[4, 0, 8, 2, 6]];
         for s in starts {
             for loss in [-MATE, -1] {
                 check_all_depths(&Ttt::new(loss, s), 9 - s.len() as u32, 12);
@@ -405,18 +424,19 @@ mod tests {
         }
     }
 
-    // A game with every hint made negative (every move quiet): late moves are reduced (LMR).
+    // The game with every hint made negative (the same order) and every move quiet or none.
     #[derive(Clone, PartialEq, Debug)]
-    struct Quiet<G>(G);
+    struct Quiet<G>(G, bool);
     impl<G: SearchGame> SearchGame for Quiet<G> {
+        type Move = G::Move;
         const MOVES: usize = G::MOVES;
-        fn moves(&self, out: &mut Vec<u16>) {
+        fn moves(&self, out: &mut Vec<G::Move>) {
             self.0.moves(out)
         }
-        fn play(&mut self, m: u16) {
+        fn play(&mut self, m: G::Move) {
             self.0.play(m)
         }
-        fn undo(&mut self, m: u16) {
+        fn undo(&mut self, m: G::Move) {
             self.0.undo(m)
         }
         fn key(&self) -> u64 {
@@ -428,8 +448,11 @@ mod tests {
         fn evaluate(&self) -> i32 {
             self.0.evaluate()
         }
-        fn hint(&self, m: u16) -> i32 {
+        fn hint(&self, m: G::Move) -> i32 {
             self.0.hint(m) - 100
+        }
+        fn quiet(&self, _m: G::Move) -> bool {
+            self.1
         }
         fn extra_turn(&self) -> bool {
             self.0.extra_turn()
@@ -438,20 +461,35 @@ mod tests {
 
     #[test]
     fn quiet_moves_are_reduced_only_from_depth_3() {
-        let starts: [&[u16]; 4] = [&[], &[4], &[0, 4], &[0, 1, 4]];
+        let starts: [&[u8]; 4] = [&[], &[4], &[0, 4], &[0, 1, 4]];
         for s in starts {
             for loss in [-MATE, -1] {
                 // depths 1 and 2: no reduction, plain negamax's values
-                check_all_depths(&Quiet(Ttt::new(loss, s)), 2, 12);
+                check_all_depths(&Quiet(Ttt::new(loss, s), true), 2, 12);
                 // deeper, LMR is on: fewer nodes than with the same order and no reduction
-                let (mut e, mut quiet) = (Engine::new(12), Quiet(Ttt::new(loss, s)));
+                let mut e = Engine::new(12);
+                let mut quiet = Quiet(Ttt::new(loss, s), true);
                 e.search(&mut quiet, 6);
                 let reduced = e.nodes;
                 assert_eq!(quiet.0, Ttt::new(loss, s));
                 e.clear();
-                e.search(&mut Ttt::new(loss, s), 6);
+                e.search(&mut Quiet(Ttt::new(loss, s), false), 6);
                 assert!(reduced < e.nodes, "{:?}: {} nodes reduced", s, reduced);
             }
+        }
+    }
+
+    #[test]
+    fn negative_hints_only_order_the_moves() {
+        // hints all lowered by 100: the same order, so the very same search, node for node
+        for s in [&[][..], &[4], &[0, 4], &[0, 1, 4]] {
+            let (mut e, mut f) = (Engine::new(10), Engine::new(10));
+            for d in 1..=9 - s.len() as u32 {
+                let r = e.search(&mut Ttt::new(-MATE, s), d);
+                let q = f.search(&mut Quiet(Ttt::new(-MATE, s), false), d);
+                assert_eq!((q, f.nodes), (r, e.nodes), "{:?} depth {}", s, d);
+            }
+            check_all_depths(&Quiet(Ttt::new(-1, s), false), 9 - s.len() as u32, 12);
         }
     }
 
@@ -467,7 +505,7 @@ mod tests {
     fn mate_scores_count_plies_from_the_root() {
         // X wins at once (plays 6); O to move loses at ply 4 (blocks 6, X forks at 4).
         for (start, want) in [
-            (&[0u16, 1, 3, 2][..], MATE - 1),
+            (&[0u8, 1, 3, 2][..], MATE - 1),
             (&[0, 1, 3][..], -(MATE - 4)),
         ] {
             let mut g = Ttt::new(-MATE, start);
@@ -481,7 +519,7 @@ mod tests {
     fn every_budget_returns_the_last_completed_iteration() {
         let g = Ttt::new(-MATE, &[4, 1]);
         // iterations 1..=d of search(g, 7) are exactly search(g, d) from an empty table
-        type Result = (u32, i32, Option<u16>);
+        type Result = (u32, i32, Option<u8>);
         let ends: Vec<(u64, Result)> = (1..=7)
             .map(|d| {
                 let mut e = Engine::new(10);
@@ -490,10 +528,10 @@ mod tests {
             })
             .collect();
         let mut e = Engine::new(10);
-        for budget in 1..=ends[6].0 {
+        for budget in 0..=ends[6].0 {
             let mut h = g.clone();
             e.clear();
-            e.budget = budget;
+            e.budget = Some(budget);
             let out = e.search(&mut h, 7);
             assert_eq!(h, g, "game not restored (budget {})", budget);
             let done = ends.iter().rposition(|x| x.0 <= budget);
@@ -514,31 +552,35 @@ mod tests {
         let (g, mut e) = (Ttt::new(-MATE, &[]), Engine::new(10));
         e.deadline = Some(Instant::now());
         let mut h = g.clone();
-        assert_eq!((e.search(&mut h, 9), h == g), ((0, 0, None), true));
+        assert_eq!(
+            (e.search(&mut h, 9), e.nodes, h == g),
+            ((0, 0, None), 0, true)
+        );
     }
 
     // A root with 6 moves to children worth 0; records the order the moves are played in.
     struct Fan {
         hints: [i32; 6],
-        played: Vec<u16>,
+        played: Vec<usize>,
     }
     impl SearchGame for Fan {
+        type Move = usize;
         const MOVES: usize = 6;
-        fn moves(&self, out: &mut Vec<u16>) {
+        fn moves(&self, out: &mut Vec<usize>) {
             out.extend([5, 0, 1, 2, 3, 4]);
         }
-        fn play(&mut self, m: u16) {
+        fn play(&mut self, m: usize) {
             self.played.push(m);
         }
-        fn undo(&mut self, _: u16) {}
+        fn undo(&mut self, _: usize) {}
         fn key(&self) -> u64 {
             self.played.len() as u64
         }
         fn outcome(&self) -> Option<i32> {
             (self.played.len() % 7 != 0).then_some(0)
         }
-        fn hint(&self, m: u16) -> i32 {
-            self.hints[m as usize]
+        fn hint(&self, m: usize) -> i32 {
+            self.hints[m]
         }
     }
 
@@ -549,9 +591,11 @@ mod tests {
             [2, 0, 2, 1, 1, 0],
             [0; 6],
             [1, 2, 3, 4, 5, 6],
+            [-2, 1, 0, -1, 3, -5],
+            [i32::MIN, -1, i32::MAX, 0, 1, -7],
         ] {
             let mut want = vec![5, 0, 1, 2, 3, 4];
-            want.sort_by_key(|&m| -hints[m as usize]); // stable
+            want.sort_by_key(|&m| -(hints[m] as i64)); // stable
             let mut g = Fan {
                 hints,
                 played: Vec::new(),
@@ -559,6 +603,219 @@ mod tests {
             Engine::new(4).search(&mut g, 1);
             assert_eq!(g.played, want, "hints {:?}", hints);
         }
+    }
+
+    #[test]
+    fn the_defaults_are_neutral() {
+        let g = NoMoves;
+        let d = (g.evaluate(), g.hint(0), g.quiet(0), g.extra_turn());
+        assert_eq!(d, (0, 0, false, false));
+    }
+
+    // An explicit tree: node v's children kids[v] (the moves, in order), evaluate eval[v].
+    #[derive(Clone, PartialEq, Debug)]
+    struct Explicit {
+        kids: Vec<Vec<usize>>,
+        eval: Vec<i32>,
+        path: Vec<usize>,
+    }
+    impl SearchGame for Explicit {
+        type Move = usize;
+        const MOVES: usize = 16;
+        fn moves(&self, out: &mut Vec<usize>) {
+            out.extend(&self.kids[*self.path.last().unwrap()]);
+        }
+        fn play(&mut self, m: usize) {
+            self.path.push(m);
+        }
+        fn undo(&mut self, _: usize) {
+            self.path.pop();
+        }
+        fn key(&self) -> u64 {
+            *self.path.last().unwrap() as u64
+        }
+        fn outcome(&self) -> Option<i32> {
+            None
+        }
+        fn evaluate(&self) -> i32 {
+            self.eval[*self.path.last().unwrap()]
+        }
+    }
+
+    #[test]
+    fn a_fail_high_on_the_window_edge_is_searched_again() {
+        // depth 1: 0 (children 1 and 2 score 0). Depth 2, window (-16, 16): child 1 is worth
+        // exactly 16 and cuts off; the root is worth 40 (child 2): the window must reopen.
+        let g = Explicit {
+            kids: vec![vec![1, 2], vec![3], vec![4], vec![], vec![]],
+            eval: vec![0, 0, 0, 16, 40],
+            path: vec![0],
+        };
+        check_all_depths(&g, 2, 4);
+        assert_eq!(Engine::new(4).search(&mut g.clone(), 2), (2, 40, Some(2)));
+    }
+
+    #[test]
+    fn scores_far_from_mates_are_not_shifted() {
+        // evaluate up to 50 million (< MATE - 1024): table entries must keep them as they are
+        #[derive(Clone, PartialEq, Debug)]
+        struct Big(Dag);
+        impl SearchGame for Big {
+            type Move = usize;
+            const MOVES: usize = 4;
+            fn moves(&self, out: &mut Vec<usize>) {
+                self.0.moves(out)
+            }
+            fn play(&mut self, m: usize) {
+                self.0.play(m)
+            }
+            fn undo(&mut self, m: usize) {
+                self.0.undo(m)
+            }
+            fn key(&self) -> u64 {
+                self.0.key()
+            }
+            fn outcome(&self) -> Option<i32> {
+                self.0.outcome()
+            }
+            fn evaluate(&self) -> i32 {
+                self.0.evaluate() * 1_000_000
+            }
+        }
+        for seed in 0..20 {
+            let g = Dag {
+                seed,
+                width: 3,
+                layers: 7,
+                extra: false,
+                path: vec![(0, 0)],
+            };
+            check_all_depths(&Big(g), 6, 4);
+        }
+    }
+
+    #[test]
+    fn big_scores_are_not_mates() {
+        // take 1 or 2, the last taker wins; a loss scores -5,000,000 (< MATE - 1024: no mate)
+        struct Pile(u8);
+        impl SearchGame for Pile {
+            type Move = u8;
+            const MOVES: usize = 3;
+            fn moves(&self, out: &mut Vec<u8>) {
+                out.extend((1..=2).filter(|&k| k <= self.0));
+            }
+            fn play(&mut self, m: u8) {
+                self.0 -= m;
+            }
+            fn undo(&mut self, m: u8) {
+                self.0 += m;
+            }
+            fn key(&self) -> u64 {
+                self.0 as u64
+            }
+            fn outcome(&self) -> Option<i32> {
+                (self.0 == 0).then_some(-5_000_000)
+            }
+        }
+        for n in 1..=12 {
+            let want = if n % 3 == 0 { -5_000_000 } else { 5_000_000 };
+            assert_eq!(
+                Engine::new(6).search(&mut Pile(n), n as u32).1,
+                want,
+                "pile {}",
+                n
+            );
+        }
+    }
+
+    #[test]
+    fn a_root_that_is_over_still_gets_its_move_and_a_deeper_root_entry_is_searched() {
+        // X to move can win at once: with the shortcut, outcome says MATE - 1 at the root,
+        // and the root's moves are still searched for the winning one
+        #[derive(Clone, PartialEq, Debug)]
+        struct Cheap(Ttt);
+        impl SearchGame for Cheap {
+            type Move = u8;
+            const MOVES: usize = 9;
+            fn moves(&self, out: &mut Vec<u8>) {
+                self.0.moves(out)
+            }
+            fn play(&mut self, m: u8) {
+                self.0.play(m)
+            }
+            fn undo(&mut self, m: u8) {
+                self.0.undo(m)
+            }
+            fn key(&self) -> u64 {
+                self.0.key()
+            }
+            fn outcome(&self) -> Option<i32> {
+                let wins = (0..9).any(|m| {
+                    let mut t = self.0.clone();
+                    t.cells[m] == 0 && {
+                        t.play(m as u8);
+                        t.won()
+                    }
+                });
+                self.0.outcome().or(wins.then_some(MATE - 1))
+            }
+        }
+        let mut g = Cheap(Ttt::new(-MATE, &[0, 3, 1, 4]));
+        let mut e = Engine::new(8);
+        assert_eq!(e.search(&mut g, 3), (3, MATE - 1, Some(2)));
+        // the root's entry (depth 5) is deeper than the next search: the root is searched anyway
+        let mut t = Ttt::new(-MATE, &[4]);
+        let mut e = Engine::new(10);
+        let (_, v, best) = e.search(&mut t, 5);
+        assert_eq!(e.search(&mut t, 3).2.is_some(), true);
+        assert_eq!((v, best.is_some()), (e.search(&mut t, 5).1, true));
+    }
+
+    #[test]
+    fn node_counts_are_pinned() {
+        // Values are checked against negamax above; this pins the search itself (order,
+        // aspiration, PVS, LMR, table replacement): (depth, value, move, nodes) of many
+        // searches, folded. The engine before `quiet` (commit 7bd07fa, `Quiet` then lowering
+        // every hint below 0) gave the very same digest.
+        let mut digest = 0u64;
+        let mut fold = |r: (u32, i32, Option<usize>), nodes: u64| {
+            for x in [
+                r.0 as u64,
+                r.1 as u32 as u64,
+                r.2.map_or(99, |m| m as u64),
+                nodes,
+            ] {
+                digest = (digest ^ x).wrapping_mul(0x100_0000_01b3);
+            }
+        };
+        let code = |r: (u32, i32, Option<u8>)| (r.0, r.1, r.2.map(|m| m as usize));
+        for bits in [0, 1, 4, 10] {
+            let starts: [&[u8]; 4] = [&[], &[4], &[0, 4], &[0, 1, 4]];
+            for s in starts {
+                let (mut e, mut q) = (Engine::new(bits), Engine::new(bits));
+                for d in 1..=9 - s.len() as u32 {
+                    let r = e.search(&mut Ttt::new(-1, s), d);
+                    fold(code(r), e.nodes);
+                    let r = q.search(&mut Quiet(Ttt::new(-MATE, s), true), d);
+                    fold(code(r), q.nodes);
+                }
+            }
+            for seed in 0..8 {
+                let mut e = Engine::new(bits);
+                let g = Dag {
+                    seed,
+                    width: 5,
+                    layers: 9,
+                    extra: seed % 2 == 0,
+                    path: vec![(0, 0)],
+                };
+                for d in [3, 6, 8] {
+                    let r = e.search(&mut Quiet(g.clone(), seed % 4 < 2), d);
+                    fold(r, e.nodes);
+                }
+            }
+        }
+        assert_eq!(digest, 7_078_200_151_184_279_483);
     }
 
     // A layered DAG: node (layer, i) has 1..=4 children in layer + 1 (shared: transpositions);
@@ -578,15 +835,16 @@ mod tests {
         }
     }
     impl SearchGame for Dag {
+        type Move = usize;
         const MOVES: usize = 4;
-        fn moves(&self, out: &mut Vec<u16>) {
-            out.extend(0..1 + self.h(7) as u16 % 4);
+        fn moves(&self, out: &mut Vec<usize>) {
+            out.extend(0..1 + self.h(7) as usize % 4);
         }
-        fn play(&mut self, m: u16) {
+        fn play(&mut self, m: usize) {
             let (l, next) = (self.path.last().unwrap().0, self.h(m as u64) % self.width);
             self.path.push((l + 1, next));
         }
-        fn undo(&mut self, _m: u16) {
+        fn undo(&mut self, _m: usize) {
             self.path.pop();
         }
         fn key(&self) -> u64 {
@@ -605,7 +863,7 @@ mod tests {
         fn evaluate(&self) -> i32 {
             (self.h(9) % 101) as i32 - 50
         }
-        fn hint(&self, m: u16) -> i32 {
+        fn hint(&self, m: usize) -> i32 {
             (self.h(10 + m as u64) % 5) as i32
         }
         fn extra_turn(&self) -> bool {
@@ -630,6 +888,7 @@ mod tests {
         }
     }
     impl SearchGame for Take {
+        type Move = u16;
         const MOVES: usize = 3;
         fn moves(&self, out: &mut Vec<u16>) {
             out.extend(0..self.pile.min(3) as u16);
@@ -674,7 +933,7 @@ mod tests {
             for bits in [0, 1, 4, 10] {
                 check_all_depths(&g, layers as u32, bits);
             }
-            check_all_depths(&Quiet(g), 2, 4); // up to 4 moves a node: LMR not at depths <= 2
+            check_all_depths(&Quiet(g, true), 2, 4); // up to 4 moves a node: no LMR at depth <= 2
         }
 
         #[test]
@@ -687,11 +946,19 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "the node budget must be > 0")]
-    fn zero_budget_panics() {
-        let mut e = Engine::new(4);
-        e.budget = 0;
-        e.search(&mut Ttt::new(-1, &[]), 3);
+    fn no_budget_by_default_and_budgets_of_0_and_1_node() {
+        let (g, mut e) = (Ttt::new(-1, &[]), Engine::new(10));
+        assert_eq!((e.budget, e.deadline), (None, None));
+        let full = e.search(&mut g.clone(), 9);
+        let all = e.nodes;
+        assert_eq!((full.0, full.1, all > 1000), (9, 0, true));
+        // Some(all): the same search; Some(0): no node at all; Some(1): the root, no child
+        for (budget, want) in [(all, full), (0, (0, 0, None)), (1, (0, 0, None))] {
+            e.clear();
+            e.budget = Some(budget);
+            let mut h = g.clone();
+            assert_eq!((e.search(&mut h, 9), e.nodes, &h), (want, budget, &g));
+        }
     }
 
     #[test]
@@ -703,11 +970,11 @@ mod tests {
     #[test]
     #[should_panic(expected = "log2_buckets > 30")]
     fn a_huge_table_panics() {
-        Engine::new(31);
+        Engine::<NoMoves>::new(31);
     }
 
     #[test]
-    #[should_panic(expected = "move >= MOVES")]
+    #[should_panic(expected = "move code >= MOVES")]
     fn a_move_beyond_moves_panics() {
         let mut f = Fan {
             hints: [0; 6],
@@ -715,14 +982,15 @@ mod tests {
         };
         struct Wide<'a>(&'a mut Fan);
         impl SearchGame for Wide<'_> {
+            type Move = usize;
             const MOVES: usize = 5; // but Fan plays move 5
-            fn moves(&self, out: &mut Vec<u16>) {
+            fn moves(&self, out: &mut Vec<usize>) {
                 self.0.moves(out)
             }
-            fn play(&mut self, m: u16) {
+            fn play(&mut self, m: usize) {
                 self.0.play(m)
             }
-            fn undo(&mut self, m: u16) {
+            fn undo(&mut self, m: usize) {
                 self.0.undo(m)
             }
             fn key(&self) -> u64 {
@@ -735,12 +1003,33 @@ mod tests {
         Engine::new(4).search(&mut Wide(&mut f), 1);
     }
 
+    #[test]
+    #[should_panic(expected = "Engine::new: MOVES > 65535")]
+    fn too_many_move_codes_panic() {
+        struct Huge;
+        impl SearchGame for Huge {
+            type Move = usize;
+            const MOVES: usize = 65536;
+            fn moves(&self, _: &mut Vec<usize>) {}
+            fn play(&mut self, _: usize) {}
+            fn undo(&mut self, _: usize) {}
+            fn key(&self) -> u64 {
+                0
+            }
+            fn outcome(&self) -> Option<i32> {
+                None
+            }
+        }
+        Engine::<Huge>::new(4);
+    }
+
     struct NoMoves;
     impl SearchGame for NoMoves {
+        type Move = u8;
         const MOVES: usize = 1;
-        fn moves(&self, _: &mut Vec<u16>) {}
-        fn play(&mut self, _: u16) {}
-        fn undo(&mut self, _: u16) {}
+        fn moves(&self, _: &mut Vec<u8>) {}
+        fn play(&mut self, _: u8) {}
+        fn undo(&mut self, _: u8) {}
         fn key(&self) -> u64 {
             0
         }

@@ -1,29 +1,31 @@
 //! Depth-first proof-number search (df-pn, Nagai): can the prover force the goal? Memory = a table.
 //! For "can the side to move force X?" on an implicit acyclic game (k-in-a-row, puzzles, tsume);
 //!   transpositions are fine, repetitions are not (no history handling: put them in the position).
-//! Usage: `impl ProofGame for G` (moves/play/undo, outcome = the goal decided, prover_to_move, key;
-//!   optional estimate: heuristic initial pn, dn); `let mut s = Dfpn::new(20).epsilon(0.25);
-//!   s.solve(&mut g, budget)` -> Some(true) proven, Some(false) disproven, None after `budget`
-//!   expansions (`s.expansions`). Prover to move = OR node; no moves: false at OR, true at AND.
+//! Usage: `impl ProofGame for G` (moves/play/undo/key shared with alphabeta_tt, exact_solver, pn2;
+//!   outcome = the goal decided, prover_to_move, optional estimate); `let mut s = Dfpn::new(20)
+//!   .epsilon(0.25); s.solve(&mut g, budget)` -> Some(true) proven, Some(false) disproven, None
+//!   after `budget` expansions (`s.expansions`). OR: prover to move; no moves: OR false, AND true.
 //! Time: O(expansions * branching) game calls; memory 24 * 2^bits bytes (bits 1..=26), two-slot
 //!   buckets keeping solved entries; the table persists across solves (put the goal in the key if
 //!   it changes). e > 0: 1+e trick, fewer re-expansions. Recursion depth = longest line of play.
 //! Source: Nagai, PhD thesis 2002; Pawlewicz, Lew, "Improving depth-first PN-search: 1+e trick", 2006.
-//! Status: tests below (all trees <= 7 nodes, proptest vs evaluation, tiny tables); cross/proof.rs.
+//! Status: tests below (trees <= 7 nodes, proptest, tiny tables); cross/proof.rs, one_game.rs.
 
 const INF: u64 = u64::MAX;
 
 pub trait ProofGame {
     type Move: Copy;
-    /// Appends the legal moves (called only while `outcome()` is None).
+    /// Appends the legal moves (none once the game is over); called only while `outcome()` is None.
     fn moves(&self, out: &mut Vec<Self::Move>);
     fn play(&mut self, m: Self::Move);
+    /// Takes back `m`, the last move played: everything `play` changed, the key included.
     fn undo(&mut self, m: Self::Move);
     /// Some(true): the prover's goal holds here; Some(false): it failed; None: play goes on.
     fn outcome(&self) -> Option<bool>;
     /// True when the prover (the OR player) is to move.
     fn prover_to_move(&self) -> bool;
-    /// Equal keys must mean equal positions.
+    /// Equal keys = equal positions: it must determine everything that `moves`, `outcome`,
+    /// `prover_to_move` and `estimate` read (the goal too, if one table serves several goals).
     fn key(&self) -> u64;
     /// Optional: (pn, dn) of a new non-terminal position not in the table, each in 1..u64::MAX
     /// (heuristic initialisation; small pn = looks easy to prove). Any such values stay exact.

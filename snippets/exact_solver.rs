@@ -1,38 +1,43 @@
 //! Exact solver: the exact value of a game whose every line ends, by null-window probes.
 //! Use it when distinct scores are few (win/draw/loss, Connect Four's -18..18); for a depth-
-//! limited heuristic search use alphabeta_tt. Scores: side to move, |s| < 32767, never shifted.
-//! Usage: `let mut s = ExactSolver::new(20); let (value, best) = s.solve(&mut g, -1, 1);`
+//! limited heuristic search use alphabeta_tt. Scores: side to move, |s| < EXACT_INF = 32767.
+//! Usage: `let mut s = ExactSolver::new(20); let (value, best) = s.solve(&mut g, -1, 1).unwrap();`
 //! Time: O(b^d) per probe, ~b^(d/2) well ordered; ~log2(hi - lo) probes. Memory: 32·2^k B, new(k).
 //! Table: buckets of two entries holding proven [lo, hi]; slot 0 keeps the biggest subtree.
-//! `best` is None only when the root is over; a root worth lo or less gets the move the last
-//! probe found best. At the root `moves` is asked even when `outcome` is Some (a cheap win).
+//! `budget` (Some(nodes)) or `deadline` stop a solve: None (the table keeps only proven bounds).
+//! `best` is None only at a root that is over; a root worth <= lo gets the last probe's best move.
 //! Limits: recursion as deep as the longest line (10^4 plies fit a 2 MiB thread stack).
+//! Shared with alphabeta_tt, dfpn, pn2: moves/play/undo/key, hint (one type for all: README).
 //! Source: P. Pons, "Solving Connect 4" (blog.gamesolver.org); Breuker et al. 1994 (replacement).
-//! Status: vs negamax (tests below, cross/); problems connect4, find_winning_move, weighted_tictactoe.
+//! Status: vs negamax (tests below, cross/engine, one_game); problems connect4, find_winning_move.
+use std::time::Instant;
 
-/// Scores lie strictly between -BIG and BIG (the table stores them as i16).
-const BIG: i32 = i16::MAX as i32;
+/// Every score s has |s| < EXACT_INF (the table stores them as i16): (-EXACT_INF, EXACT_INF)
+/// is the full window of `solve` and the default `bounds` (no bound).
+pub const EXACT_INF: i32 = i16::MAX as i32;
 
 /// A two-player game with perfect information; scores are for the side to move.
 pub trait ExactGame {
     type Move: Copy;
-    /// Appends the legal moves. Called while `outcome()` is None, and at the root even when it
-    /// is Some (a cheap win then comes with its move): none once the game is over.
+    /// Appends the legal moves (none once the game is over). Called while `outcome()` is None,
+    /// and at the root even when it is Some (a cheap win then comes with its move).
     fn moves(&self, out: &mut Vec<Self::Move>);
     fn play(&mut self, m: Self::Move);
+    /// Takes back `m`, the last move played: everything `play` changed, the key included.
     fn undo(&mut self, m: Self::Move);
     /// Some(exact score) when the game is over here, or decided cheaply (a win in one).
     fn outcome(&self) -> Option<i32>;
     /// Equal keys = equal positions: it must determine everything that `moves`, `outcome` and
     /// `bounds` read (side to move, score so far, ...).
     fn key(&self) -> u64;
-    /// Move ordering: higher first; equal hints keep the order of `moves`.
+    /// Move ordering only: higher first; asked before `m` is played; equal hints keep the
+    /// order of `moves`.
     fn hint(&self, _m: Self::Move) -> i32 {
         0
     }
     /// Proven (lo, hi) of this position's score (e.g. from the points still to be won).
     fn bounds(&self) -> (i32, i32) {
-        (-BIG, BIG)
+        (-EXACT_INF, EXACT_INF)
     }
     /// After `play`: true when the player who just moved moves again.
     fn extra_turn(&self) -> bool {
@@ -57,27 +62,36 @@ struct Slot {
 struct Bucket([Slot; 2]);
 
 pub struct ExactSolver<G: ExactGame> {
+    /// Nodes allowed per solve (the node after the last is refused); None (default): no limit.
+    pub budget: Option<u64>,
+    /// The solve stops at this instant (checked every 1024 nodes); None (default): never.
+    pub deadline: Option<Instant>,
+    /// Nodes visited (positions whose `outcome` was asked) by the last solve.
+    pub nodes: u64,
     table: Vec<Bucket>,
     age: u8,
     moves: Vec<G::Move>,
     order: Vec<(i32, G::Move)>,
     best: Option<G::Move>,
-    /// Nodes visited (positions whose `outcome` was asked); never reset by the solver.
-    pub nodes: u64,
+    stopped: bool,
 }
 
 impl<G: ExactGame> ExactSolver<G> {
-    /// A solver with a table of 2^`log2_buckets` buckets of two entries (32 bytes each).
+    /// A solver with a table of 2^`log2_buckets` buckets of two entries (32 bytes each), no
+    /// budget and no deadline.
     pub fn new(log2_buckets: u32) -> Self {
         assert!(log2_buckets <= 30, "ExactSolver::new: log2_buckets > 30");
         let (table, moves, order) = (vec![Bucket::default(); 1 << log2_buckets], vec![], vec![]);
         ExactSolver {
+            budget: None,
+            deadline: None,
+            nodes: 0,
             table,
             age: 1,
             moves,
             order,
             best: None,
-            nodes: 0,
+            stopped: false,
         }
     }
 
@@ -90,14 +104,15 @@ impl<G: ExactGame> ExactSolver<G> {
         }
     }
 
-    /// The exact value of `g` clamped to [lo, hi], and a move reaching it.
-    pub fn solve(&mut self, g: &mut G, lo: i32, hi: i32) -> (i32, Option<G::Move>) {
+    /// Some((the exact value of `g` clamped to [lo, hi], a move reaching it)), or None when
+    /// the budget or the deadline stopped the solve. `g` is left as it was.
+    pub fn solve(&mut self, g: &mut G, lo: i32, hi: i32) -> Option<(i32, Option<G::Move>)> {
         assert!(
-            -BIG < lo && lo < hi && hi < BIG,
-            "solve: need -32767 < lo < hi < 32767"
+            -EXACT_INF <= lo && lo < hi && hi <= EXACT_INF,
+            "solve: need -32767 <= lo < hi <= 32767"
         );
         let (mut a, mut b, mut best) = (lo, hi, None);
-        self.best = None; // stays None when the root is over
+        (self.nodes, self.stopped, self.best) = (0, false, None); // best: None if the root is over
         while a < b {
             // Pons' order: bisect, but halfway to 0 from the far end while [a, b] spans 0
             let mut med = a + (b - a) / 2;
@@ -107,6 +122,9 @@ impl<G: ExactGame> ExactSolver<G> {
                 med = b / 2;
             }
             let r = self.negamax(g, true, med);
+            if self.stopped {
+                return None;
+            }
             if r > med {
                 a = r.min(b);
             } else {
@@ -127,12 +145,18 @@ impl<G: ExactGame> ExactSolver<G> {
             a,
             why
         );
-        (a, best)
+        Some((a, best))
     }
 
     /// Null-window alpha-beta, fail-soft: is `g` worth more than `alpha`? A result v > alpha
     /// means the value is >= v, v <= alpha that it is <= v.
     fn negamax(&mut self, g: &mut G, root: bool, alpha: i32) -> i32 {
+        // the budget, and the clock every 1024 nodes; a stopped solve unwinds through undo
+        let late = self.nodes & 1023 == 0 && self.deadline.is_some_and(|t| Instant::now() >= t);
+        if self.nodes >= self.budget.unwrap_or(u64::MAX) || late {
+            self.stopped = true;
+            return 0;
+        }
         self.nodes += 1;
         let over = g.outcome();
         if let (Some(v), false) = (over, root) {
@@ -158,7 +182,7 @@ impl<G: ExactGame> ExactSolver<G> {
         if self.order.len() == start {
             return over.expect("ExactGame::moves gave no move where outcome() is None");
         }
-        let mut best = -BIG;
+        let mut best = -EXACT_INF;
         for j in start..self.order.len() {
             let m = self.order[j].1;
             g.play(m);
@@ -168,6 +192,9 @@ impl<G: ExactGame> ExactSolver<G> {
                 false => -self.negamax(g, false, -alpha - 1),
             };
             g.undo(m);
+            if self.stopped {
+                break;
+            }
             if v > best && root {
                 self.best = Some(m);
             }
@@ -177,10 +204,21 @@ impl<G: ExactGame> ExactSolver<G> {
             }
         }
         self.order.truncate(start);
-        assert!(best.abs() < BIG, "exact_solver: |score| {} >= 32767", best);
+        if self.stopped {
+            return 0; // nothing proven: nothing stored
+        }
+        assert!(
+            best.abs() < EXACT_INF,
+            "exact_solver: |score| {} >= 32767",
+            best
+        );
         // store the proven side; `work` ranks the entry for replacement
         let up = best > alpha;
-        let (lo, hi) = if up { (best, BIG) } else { (-BIG, best) };
+        let (lo, hi) = if up {
+            (best, EXACT_INF)
+        } else {
+            (-EXACT_INF, best)
+        };
         let work = (64 - (self.nodes - nodes).leading_zeros()) as u8;
         self.store(i, key, lo as i16, hi as i16, work);
         best
@@ -249,7 +287,7 @@ mod tests {
     ) {
         let mut h = g.clone();
         let want = negamax(&mut h).clamp(lo, hi);
-        let (v, best) = s.solve(&mut h, lo, hi);
+        let (v, best) = s.solve(&mut h, lo, hi).unwrap();
         assert_eq!(v, want, "{:?} in [{}, {}]", g, lo, hi);
         assert_eq!(&h, g);
         let mut ms = Vec::new();
@@ -372,16 +410,16 @@ mod tests {
     #[test]
     fn tictactoe_values() {
         let mut s = ExactSolver::new(10);
-        let (v, best) = s.solve(&mut Ttt::new(false, &[]), -1, 1);
+        let (v, best) = s.solve(&mut Ttt::new(false, &[]), -1, 1).unwrap();
         assert_eq!(v, 0);
         assert_eq!(-negamax(&mut Ttt::new(false, &[best.unwrap()])), 0);
-        assert_eq!(s.solve(&mut Ttt::new(true, &[]), -9, 9).0, 0);
+        assert_eq!(s.solve(&mut Ttt::new(true, &[]), -9, 9).unwrap().0, 0);
         // X wins at once with its 5th stone (plays 6); O to move loses to X's 7th stone.
         for (start, want) in [(&[0usize, 1, 3, 2][..], 5), (&[0, 1, 3][..], -3)] {
             s.clear();
             let mut g = Ttt::new(true, start);
             assert_eq!(negamax(&mut g), want);
-            let (v, best) = s.solve(&mut g, -9, 9);
+            let (v, best) = s.solve(&mut g, -9, 9).unwrap();
             assert_eq!(v, want);
             assert_eq!(after(&mut g, best.unwrap()), want);
             assert_eq!(g, Ttt::new(true, start));
@@ -450,7 +488,8 @@ mod tests {
         assert_eq!((lo(&s, 1), lo(&s, 2), lo(&s, 3)), (Some(5), None, Some(7)));
         s.store(0, 4, 8, 9, 12);
         assert_eq!((lo(&s, 1), lo(&s, 3), lo(&s, 4)), (Some(5), None, Some(8)));
-        s.clear(); // another age: every slot is free again
+        s.clear(); // another age: every slot is free again (not wiped: age 2)
+        assert_eq!((s.age, s.table[0].0[0].age), (2, 1));
         s.store(0, 5, 1, 9, 0);
         assert_eq!((lo(&s, 4), lo(&s, 5)), (None, Some(1)));
         // one probe (0, 1) from the empty board: the root's work is log2 of the nodes below it
@@ -459,7 +498,10 @@ mod tests {
         s.solve(&mut g, 0, 1);
         let i = (g.key().wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize & ((1 << 16) - 1);
         let root = s.table[i].0[0];
-        assert_eq!((root.key, root.lo, root.hi), (g.key(), -BIG as i16, 0)); // a draw: fails low
+        assert_eq!(
+            (root.key, root.lo, root.hi),
+            (g.key(), -EXACT_INF as i16, 0)
+        ); // a draw: fails low
         assert_eq!(root.work as u32, 64 - (s.nodes - 1).leading_zeros());
         assert!(root.work >= 8);
         // 255 clears later the age comes back: the table has been wiped on the way
@@ -518,7 +560,7 @@ mod tests {
                     let (x, r) = (v[(l * self.width + i) as usize], self.h(20));
                     (x - (r % 3) as i32, x + ((r >> 8) % 3) as i32)
                 }
-                None => (-BIG, BIG),
+                None => (-EXACT_INF, EXACT_INF),
             }
         }
         fn extra_turn(&self) -> bool {
@@ -600,6 +642,7 @@ mod tests {
             let want = negamax(&mut Take::new(seed, 14, true));
             ExactSolver::new(10)
                 .solve(&mut Take::new(seed, 14, false), -99, 99)
+                .unwrap()
                 .0
                 != want
         });
@@ -631,7 +674,7 @@ mod tests {
     fn lines_of_10000_plies_fit_a_2_mib_stack() {
         let t = std::thread::Builder::new().stack_size(2 << 20);
         let t = t.spawn(|| ExactSolver::new(4).solve(&mut Line(0, 10_000), -1, 1));
-        assert_eq!(t.unwrap().join().unwrap(), (-1, Some(0)));
+        assert_eq!(t.unwrap().join().unwrap(), Some((-1, Some(0))));
     }
 
     proptest! {
@@ -663,7 +706,7 @@ mod tests {
             for bits in [0, 3, 10] {
                 let mut s = ExactSolver::new(bits);
                 let g = Take::new(seed, pile, true);
-                for (lo, hi) in [(-99, 99), (-1, 1), (0, 1), (-3, 2)] {
+                for (lo, hi) in [(-99, 99), (-1, 1), (0, 1), (-3, 2), (-EXACT_INF, EXACT_INF)] {
                     check(&mut s, &g, lo, hi);
                 }
             }
@@ -671,7 +714,112 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "need -32767 < lo < hi < 32767")]
+    fn every_budget_stops_or_gives_the_value_and_nodes_count_the_last_solve() {
+        let g = Ttt::new(true, &[4]);
+        let mut s = ExactSolver::new(12);
+        assert_eq!((s.budget, s.deadline), (None, None));
+        let want = s.solve(&mut g.clone(), -9, 9);
+        let all = s.nodes;
+        s.clear();
+        assert_eq!((s.solve(&mut g.clone(), -9, 9), s.nodes), (want, all)); // reset per solve
+        assert_eq!(want.map(|r| r.0), Some(0));
+        for budget in 0..=all + 1 {
+            s.clear();
+            s.budget = Some(budget);
+            let mut h = g.clone();
+            let got = s.solve(&mut h, -9, 9);
+            assert_eq!(h, g, "budget {}", budget);
+            if budget < all {
+                assert_eq!((got, s.nodes), (None, budget), "budget {}", budget);
+                // what the stopped solve stored is proven: solving on gives the value
+                s.budget = None;
+                assert_eq!(s.solve(&mut h, -9, 9), want, "budget {}", budget);
+            } else {
+                assert_eq!((got, s.nodes), (want, all), "budget {}", budget);
+            }
+        }
+    }
+
+    #[test]
+    fn node_counts_are_pinned() {
+        // Values are checked against negamax above; this pins the search itself (probe
+        // order, hint order, bounds, table replacement): (value, move, nodes) of many solves
+        // on solvers whose tables carry over, folded.
+        // The solver before budgets (commit 7bd07fa) gave the very same digest.
+        let mut digest = 0u64;
+        let mut fold = |v: i32, best: Option<u64>, nodes: u64| {
+            for x in [v as u32 as u64, best.map_or(99, |m| m), nodes] {
+                digest = (digest ^ x).wrapping_mul(0x100_0000_01b3);
+            }
+        };
+        for bits in [0, 3, 12] {
+            let mut s = ExactSolver::new(bits);
+            for (i, t) in every_position()
+                .into_iter()
+                .enumerate()
+                .filter(|p| p.0 % 7 == 0)
+            {
+                let g = Ttt {
+                    far: i % 2 == 0,
+                    ..t
+                };
+                let (lo, hi) = [(-1, 1), (-10, 10), (0, 1)][i % 3];
+                let (v, best) = s.solve(&mut g.clone(), lo, hi).unwrap();
+                fold(v, best.map(|m| m as u64), s.nodes);
+            }
+            for seed in 0..6 {
+                let mut s = ExactSolver::new(bits);
+                let g = Take::new(seed, 14, true);
+                for (lo, hi) in [(-99, 99), (-1, 1), (0, 1)] {
+                    let (v, best) = s.solve(&mut g.clone(), lo, hi).unwrap();
+                    fold(v, best, s.nodes);
+                }
+            }
+        }
+        assert_eq!(digest, 15_673_899_094_535_672_395);
+    }
+
+    #[test]
+    fn the_defaults_are_neutral() {
+        // hint 0 for every move (a constant hint orders nothing), no bounds, no extra turn
+        struct Plain;
+        impl ExactGame for Plain {
+            type Move = u8;
+            fn moves(&self, _: &mut Vec<u8>) {}
+            fn play(&mut self, _: u8) {}
+            fn undo(&mut self, _: u8) {}
+            fn key(&self) -> u64 {
+                0
+            }
+            fn outcome(&self) -> Option<i32> {
+                Some(0)
+            }
+        }
+        let p = Plain;
+        assert_eq!(
+            (p.hint(3), p.bounds(), p.extra_turn()),
+            (0, (-EXACT_INF, EXACT_INF), false)
+        );
+    }
+
+    #[test]
+    fn a_deadline_in_the_past_stops_at_once() {
+        let (g, mut s) = (Ttt::new(false, &[]), ExactSolver::new(10));
+        s.deadline = Some(Instant::now());
+        let mut h = g.clone();
+        assert_eq!((s.solve(&mut h, -1, 1), s.nodes, &h), (None, 0, &g));
+        s.deadline = None;
+        assert_eq!(s.solve(&mut h, -1, 1).map(|r| r.0), Some(0));
+    }
+
+    #[test]
+    #[should_panic(expected = "need -32767 <= lo < hi <= 32767")]
+    fn a_window_beyond_exact_inf_panics() {
+        ExactSolver::new(4).solve(&mut Ttt::new(false, &[]), -EXACT_INF - 1, 1);
+    }
+
+    #[test]
+    #[should_panic(expected = "need -32767 <= lo < hi <= 32767")]
     fn an_empty_range_panics() {
         ExactSolver::new(4).solve(&mut Ttt::new(false, &[]), 0, 0);
     }

@@ -3,21 +3,22 @@
 //!   table, so transpositions are searched again: where they abound, dfpn.rs is much faster.
 //! Usage: `impl Pn2Game for G` (dfpn's ProofGame without key); `pn2(&mut g, max_nodes, budget)` ->
 //!   (Some(true) proven / Some(false) disproven / None, expansions); no moves: false at OR node,
-//!   true at AND node. Optional `estimate`: heuristic initial (pn, dn) of a new position.
-//! Each first-level expansion runs a second-level PNS limited to the first-level tree's size and
-//!   keeps only the numbers of its root's children: more expansions than PNS, far fewer nodes.
-//! Time: O(branching + depth) game calls per expansion (calls of `moves`, at most `budget` > 0);
-//!   memory <= 2 * (max_nodes + branching) nodes of 20 B + a move. Limits: max_nodes in 2..=2^31.
+//!   true at AND node. Shared with dfpn, alphabeta_tt, exact_solver: moves/play/undo (README).
+//! A first-level expansion is a second-level PNS as large as the first-level tree; only its root's
+//!   children are kept: more expansions than PNS, far fewer nodes. Limits: max_nodes in 2..=2^31.
+//! Time: O(branching + depth) game calls per expansion (`moves` calls: <= `budget` > 0). Memory:
+//!   <= 2 * (max_nodes + branching) * (20 B + a move) bytes (+ one position's moves); 1.5x at peak.
 //! Source: Allis, PhD thesis 1994 (PN²); Breuker, PhD thesis 1998.
-//! Status: tests below (all trees <= 7 nodes, proptest vs evaluation); cross/proof.rs (ttt, 4x4).
+//! Status: tests below (trees <= 7 nodes, proptest vs evaluation); cross/proof, one_game; memory.rs.
 
 const INF: u32 = u32::MAX; // a finite sum stops at INF - 1
 
 pub trait Pn2Game {
     type Move: Copy;
-    /// Appends the legal moves (called only while `outcome()` is None).
+    /// Appends the legal moves (none once the game is over); called only while `outcome()` is None.
     fn moves(&self, out: &mut Vec<Self::Move>);
     fn play(&mut self, m: Self::Move);
+    /// Takes back `m`, the last move played: everything `play` changed.
     fn undo(&mut self, m: Self::Move);
     /// Some(true): the prover's goal holds here; Some(false): it failed; None: play goes on.
     fn outcome(&self) -> Option<bool>;
@@ -34,21 +35,37 @@ pub trait Pn2Game {
 /// tree reaches `max_nodes` nodes or `budget` expansions are used; returns the expansions too.
 /// `g` is back in its position afterwards.
 pub fn pn2<G: Pn2Game>(g: &mut G, max_nodes: usize, budget: u64) -> (Option<bool>, u64) {
+    pn2_levels(g, max_nodes, budget).0
+}
+
+/// `pn2`, and its two trees (the first level's and the second level's, reused by every
+/// first-level expansion).
+fn pn2_levels<G: Pn2Game>(
+    g: &mut G,
+    max_nodes: usize,
+    budget: u64,
+) -> ((Option<bool>, u64), [Level<G::Move>; 2]) {
     assert!(
         (2..=1 << 31).contains(&max_nodes),
         "pn2: max_nodes must be in 2..=2^31"
     );
     assert!(budget > 0, "pn2: budget must be positive");
+    let new = || Level {
+        t: Vec::new(),
+        mv: Vec::new(),
+        buf: Vec::new(),
+    };
+    let (mut top, mut sub, mut count) = (new(), new(), 0);
     if let Some(v) = g.outcome() {
-        return (Some(v), 0);
+        return ((Some(v), 0), [top, sub]);
     }
-    let mut count = 0;
-    let (t, _) = search(g, max_nodes, true, &mut count, budget);
-    match (t[0].pn, t[0].dn) {
-        (0, _) => (Some(true), count),
-        (_, 0) => (Some(false), count),
-        _ => (None, count),
-    }
+    search(g, &mut top, Some(&mut sub), max_nodes, &mut count, budget);
+    let r = match (top.t[0].pn, top.t[0].dn) {
+        (0, _) => Some(true),
+        (_, 0) => Some(false),
+        _ => None,
+    };
+    ((r, count), [top, sub])
 }
 
 #[derive(Clone, Copy)]
@@ -60,16 +77,37 @@ struct PnNode {
     len: u32,
 }
 
+/// A best-first tree: node 0 the root, node i > 0 reached by move mv[i - 1]; `buf` holds the
+/// moves of the position being expanded.
+struct Level<M> {
+    t: Vec<PnNode>,
+    mv: Vec<M>,
+    buf: Vec<M>,
+}
+
+/// Room for `k` more items: the capacity doubles but stays within `max` or the length needed,
+/// so that a tree of at most max_nodes - 1 + branching nodes never keeps more (header's memory;
+/// while a Vec grows it holds its old buffer too: the heap peaks at most 1.5x higher, since no
+/// buffer is larger than one tree's nodes; verify/memory.rs measures it).
+fn room<T>(v: &mut Vec<T>, k: usize, max: usize) {
+    if v.len() + k > v.capacity() {
+        let cap = (2 * v.capacity()).min(max).max(v.len() + k);
+        v.reserve_exact(cap - v.len());
+    }
+}
+
 /// Best-first PNS from the non-terminal position `g` (expanding its root at least once) until the
 /// root is solved, the tree holds `max_nodes` nodes or `count` reaches `budget`. At the first
-/// level (`top`) an expansion is a second-level search. Node i > 0 was reached by move mv[i - 1].
+/// level (`sub` is the second level's tree) an expansion is a second-level search.
 fn search<G: Pn2Game>(
     g: &mut G,
+    tree: &mut Level<G::Move>,
+    mut sub: Option<&mut Level<G::Move>>,
     max_nodes: usize,
-    top: bool,
     count: &mut u64,
     budget: u64,
-) -> (Vec<PnNode>, Vec<G::Move>) {
+) {
+    let Level { t, mv, buf } = tree;
     let root = PnNode {
         pn: 1,
         dn: 1,
@@ -77,7 +115,10 @@ fn search<G: Pn2Game>(
         first: 0,
         len: 0,
     };
-    let (mut t, mut mv, mut buf) = (vec![root], Vec::new(), Vec::new());
+    t.clear();
+    mv.clear();
+    room(t, 1, max_nodes);
+    t.push(root);
     let mut cur = 0; // g is at node cur: the next descent starts there
     while t[0].pn != 0
         && t[0].dn != 0
@@ -98,20 +139,24 @@ fn search<G: Pn2Game>(
             first: 0,
             len: 0,
         };
-        if top {
-            // The second-level tree is as large as this one, then dropped but for v's children.
-            let (sub, smv) = search(g, t.len(), false, count, budget);
-            let r = sub[0];
-            for c in r.first..r.first + r.len {
-                t.push(node((sub[c as usize].pn, sub[c as usize].dn)));
-                mv.push(smv[c as usize - 1]);
+        if let Some(s) = sub.as_deref_mut() {
+            // The second-level tree is as large as this one; only v's children are kept.
+            search(g, s, None, t.len(), count, budget);
+            let r = s.t[0];
+            room(t, r.len as usize, max_nodes);
+            room(mv, r.len as usize, max_nodes);
+            for c in r.first as usize..(r.first + r.len) as usize {
+                t.push(node((s.t[c].pn, s.t[c].dn)));
+                mv.push(s.mv[c - 1]);
             }
             (t[v].pn, t[v].dn) = (r.pn, r.dn);
         } else {
             *count += 1;
             buf.clear();
-            g.moves(&mut buf);
-            for &m in &buf {
+            g.moves(buf);
+            room(t, buf.len(), max_nodes);
+            room(mv, buf.len(), max_nodes);
+            for &m in buf.iter() {
                 g.play(m);
                 t.push(node(match g.outcome() {
                     Some(true) => (0, INF),
@@ -166,7 +211,6 @@ fn search<G: Pn2Game>(
         g.undo(mv[cur - 1]);
         cur = t[cur].parent as usize;
     }
-    (t, mv)
 }
 
 #[cfg(test)]
@@ -298,11 +342,17 @@ mod tests {
                 assert_eq!(pn2(&mut g, n + 2, e - 1), (None, e - 1), "estimate {est}");
             }
             // Small first-level trees and budgets: exact or None, within the budget.
+            // Each tree holds at most max_nodes - 1 + branching nodes and moves (header).
+            let branching = t.kids.iter().map(|k| k.len()).max().unwrap();
             for (max_nodes, budget) in [(2, u64::MAX), (5, u64::MAX), (n + 2, e.max(2) - 1)] {
-                let (got, used) = pn2(&mut g, max_nodes, budget);
+                let ((got, used), trees) = pn2_levels(&mut g, max_nodes, budget);
                 assert!(got.is_none() || got == want, "{max_nodes} nodes: {got:?}");
                 assert!(used <= budget);
                 assert_eq!(g.path, [0]);
+                for tr in &trees {
+                    let most = (max_nodes + branching).saturating_sub(1).max(tr.t.len());
+                    assert!(tr.t.capacity().max(tr.mv.capacity() + 1) <= most);
+                }
             }
         }
     }
@@ -356,6 +406,46 @@ mod tests {
         assert_eq!(pn2(&mut g, 1 << 20, full / 2), (None, full / 2));
         assert_eq!(pn2(&mut g, 2, u64::MAX).0, None);
         assert_eq!(g.path, [0]);
+    }
+
+    // Issue 20's repro: a complete binary tree of depth 20, OR at even depths, every leaf false.
+    struct Binary(u32);
+    impl Pn2Game for Binary {
+        type Move = usize;
+        fn moves(&self, out: &mut Vec<usize>) {
+            out.extend([0, 1]);
+        }
+        fn play(&mut self, _: usize) {
+            self.0 += 1;
+        }
+        fn undo(&mut self, _: usize) {
+            self.0 -= 1;
+        }
+        fn outcome(&self) -> Option<bool> {
+            (self.0 == 20).then_some(false)
+        }
+        fn prover_to_move(&self) -> bool {
+            self.0 % 2 == 0
+        }
+    }
+
+    #[test]
+    fn memory_in_bytes_stays_within_the_header_bound() {
+        // 2 * (max_nodes + branching) * (20 B + a move) bytes in the two trees' Vecs
+        let (max_nodes, branching, node) = (1025, 2, std::mem::size_of::<PnNode>());
+        let ((got, e), trees) = pn2_levels(&mut Binary(0), max_nodes, u64::MAX);
+        assert_eq!((got, e, node, trees[0].t.len()), (None, 130_817, 20, 1025));
+        let bytes =
+            |t: &Level<usize>| t.t.capacity() * 20 + (t.mv.capacity() + t.buf.capacity()) * 8;
+        let used: usize = trees.iter().map(bytes).sum();
+        let bound = 2 * (max_nodes + branching) * (20 + 8);
+        // the first version (Vecs doubling freely) peaked at 98,304 B of heap here (issue 20)
+        assert!(
+            used <= bound && used * 10 > bound * 9,
+            "{} B, bound {} B",
+            used,
+            bound
+        );
     }
 
     /// A position with no moves that is not terminal: false for the prover at OR, true at AND.

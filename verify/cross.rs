@@ -17,6 +17,8 @@ mod engine;
 mod expectiminimax;
 #[path = "cross/mcts.rs"]
 mod mcts;
+#[path = "cross/one_game.rs"]
+mod one_game;
 #[path = "cross/proof.rs"]
 mod proof;
 #[path = "cross/quiescence.rs"]

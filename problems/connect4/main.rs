@@ -157,15 +157,15 @@ pub fn engine(log2_buckets: u32) -> ExactSolver<C4> {
     ExactSolver::new(log2_buckets)
 }
 
-/// Exact score of a position in play; clears the table first and counts nodes from 0.
+/// Exact score of a position in play; clears the table first (`e.nodes`: 0 without a search).
 pub fn solve(e: &mut ExactSolver<C4>, g: &mut C4) -> Score {
     e.clear();
-    e.nodes = 0;
     if g.can_win_next() {
+        e.nodes = 0;
         return (CELLS + 1 - g.stones) / 2;
     }
-    e.solve(g, -(CELLS - g.stones) / 2, (CELLS + 1 - g.stones) / 2)
-        .0
+    let (lo, hi) = (-(CELLS - g.stones) / 2, (CELLS + 1 - g.stones) / 2);
+    e.solve(g, lo, hi).unwrap().0 // no budget: never None
 }
 
 /// The output line for one input line.

@@ -95,7 +95,7 @@ fn main() {
         for m in 0..16 {
             if b.cell[m] == 0 {
                 b.play(m);
-                let lost = solver.solve(&mut b, -1, 0).0 == -1;
+                let lost = solver.solve(&mut b, -1, 0).unwrap().0 == -1;
                 b.undo(m);
                 if lost {
                     answer = Some(m);

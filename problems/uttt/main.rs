@@ -1,6 +1,6 @@
 // Problem: CodinGame, Ultimate Tic-Tac-Toe (bot programming), https://www.codingame.com/multiplayer/bot-programming/tic-tac-toe
 // Statement: 9x9 cells in 3x3 small boards; a move at (r, c) sends the opponent to small board (r%3, c%3), or to any open board if that one is won or full; three won small boards in a line win, else the most won boards; each turn read `opponentRow opponentCol`, the count and the valid actions, print `row col` within 100 ms (1000 ms on a player's first turn).
-// Snippets: alphabeta_tt, the bot's search (SearchGame for Board below: evaluation, hint; LMR on quiet moves); it beats the mcts snippet at 10 and 100 ms per move (README's arena table). MctsGame for Board and `uct` (a plain UCT of its own) serve the arena.
+// Snippets: alphabeta_tt, the bot's search (SearchGame for Board below: evaluation, hint, quiet moves for LMR); it beats the mcts snippet at 10 and 100 ms per move (README's arena table). MctsGame for Board and `uct` (a plain UCT of its own) serve the arena.
 //
 // Rules as the CodinGame referee plays them (../shared/problems2.md): a won small board is
 // closed (no more moves there, even with empty cells), a full one too; when no open board is
@@ -344,7 +344,7 @@ pub fn perft(b: &mut Board, depth: u32) -> u64 {
 
 /// A null move (a pass): the other side moves, bound to the same small board. Never among
 /// `moves`; only the arena's null-move variant plays it (it did not pay off: README, arena).
-pub const PASS: u16 = 81;
+pub const PASS: Cell = 81;
 
 impl Board {
     /// One side's part of the evaluation: 100 per small board won (150 the centre one), 200
@@ -366,24 +366,25 @@ impl Board {
     }
 }
 
-/// The board for snippets::alphabeta_tt: move codes are cells, and PASS.
+/// The board for snippets::alphabeta_tt: moves are cells, and PASS.
 impl SearchGame for Board {
+    type Move = Cell;
     const MOVES: usize = 82;
-    fn moves(&self, out: &mut Vec<u16>) {
+    fn moves(&self, out: &mut Vec<Cell>) {
         if Board::outcome(self).is_none() {
             Board::moves(self, out);
         }
     }
-    fn play(&mut self, m: u16) {
+    fn play(&mut self, m: Cell) {
         match m {
             PASS => self.flip ^= 1,
-            _ => Board::play(self, m as Cell),
+            _ => Board::play(self, m),
         }
     }
-    fn undo(&mut self, m: u16) {
+    fn undo(&mut self, m: Cell) {
         match m {
             PASS => self.flip ^= 1,
-            _ => Board::undo(self, m as Cell),
+            _ => Board::undo(self, m),
         }
     }
     fn outcome(&self) -> Option<i32> {
@@ -396,20 +397,29 @@ impl SearchGame for Board {
         self.eval_side(self.side()) - self.eval_side(1 - self.side())
     }
     /// A move that wins its small board first (hint 1), one that frees the opponent (sends it
-    /// to a closed board) last (-2); every move but a winning one is quiet (< 0: LMR reduces it).
-    fn hint(&self, m: u16) -> i32 {
-        let (b, i) = (m as usize / 9, m % 9);
-        let wins = WIN[(self.marks[self.side()][b] | 1 << i) as usize];
-        2 * wins as i32 - (self.closed >> i & 1) as i32 - 1
+    /// to a closed board) last (-2).
+    fn hint(&self, m: Cell) -> i32 {
+        2 * self.wins_small(m) as i32 - (self.closed >> (m % 9) & 1) as i32 - 1
+    }
+    /// Every move but one that wins its small board is quiet: LMR reduces it when late.
+    fn quiet(&self, m: Cell) -> bool {
+        !self.wins_small(m)
+    }
+}
+
+impl Board {
+    /// Move m wins its small board for the side to move.
+    fn wins_small(&self, m: Cell) -> bool {
+        WIN[(self.marks[self.side()][m as usize / 9] | 1 << (m % 9)) as usize]
     }
 }
 
 /// Alpha-beta to the end of the game or the budget (`Iters`: nodes), on `e`'s table (kept
 /// between moves); the move and the nodes searched. The game at `root` must go on.
-pub fn alphabeta(e: &mut Engine, root: &Board, budget: Budget) -> (Cell, u64) {
+pub fn alphabeta(e: &mut Engine<Board>, root: &Board, budget: Budget) -> (Cell, u64) {
     (e.budget, e.deadline) = match budget {
-        Budget::Iters(n) => (n.max(1) as u64, None),
-        Budget::Until(t) => (u64::MAX, Some(t)),
+        Budget::Iters(n) => (Some(n.max(1) as u64), None),
+        Budget::Until(t) => (None, Some(t)),
     };
     let best = e.search(&mut root.clone(), 81 - root.ply() as u32).2;
     // No depth completed (a tiny budget): the first legal move.
@@ -418,7 +428,7 @@ pub fn alphabeta(e: &mut Engine, root: &Board, budget: Budget) -> (Cell, u64) {
         root.moves(&mut ms);
         ms[0]
     };
-    (best.map_or_else(first, |m| m as Cell), e.nodes)
+    (best.unwrap_or_else(first), e.nodes)
 }
 
 /// xorshift64*: small, fast, seeded.
@@ -544,7 +554,7 @@ const TABLE: u32 = 20;
 /// The bot's side of the protocol: its board and its alpha-beta engine.
 pub struct Player {
     pub board: Board,
-    engine: Engine,
+    engine: Engine<Board>,
     turns: u32,
 }
 

@@ -86,7 +86,7 @@ fn main() {
     };
     board.weight.copy_from_slice(&a[..9]);
     let mut solver = ExactSolver::new(13);
-    let v = solver.solve(&mut board, -1, 1).0;
+    let v = solver.solve(&mut board, -1, 1).unwrap().0;
     let out = io::stdout();
     let mut out = BufWriter::new(out.lock());
     writeln!(out, "{}", if v > 0 { "Takahashi" } else { "Aoki" }).unwrap();

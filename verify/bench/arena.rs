@@ -72,7 +72,7 @@ fn make(name: &str, seed: u64) -> Box<dyn Bot> {
             let mut e = SwitchEngine::new(AB_TABLE, Switches { lmr, ..ALL });
             e.null_move = name
                 .contains("+null")
-                .then_some(uttt_pass as fn(&Board) -> Option<u16>);
+                .then_some(uttt_pass as fn(&Board) -> Option<Cell>);
             Box::new(AbCopy(e))
         }
         "mcts" => Box::new(TreeBot::new(seed, move |b, s| {
@@ -219,7 +219,7 @@ fn game_budget(b: Budget) -> game::Budget {
 
 /// The alpha-beta bot of problems/uttt (snippets::alphabeta_tt, the board's evaluation and
 /// hint). Work: nodes.
-struct Ab(Engine);
+struct Ab(Engine<Board>);
 
 impl Bot for Ab {
     fn choose(&mut self, board: &Board, budget: Budget) -> (Cell, u64) {
@@ -236,20 +236,20 @@ impl Bot for AbCopy {
     fn choose(&mut self, board: &Board, budget: Budget) -> (Cell, u64) {
         let e = &mut self.0;
         (e.budget, e.deadline) = match game_budget(budget) {
-            game::Budget::Iters(n) => (n.max(1) as u64, None),
-            game::Budget::Until(t) => (u64::MAX, Some(t)),
+            game::Budget::Iters(n) => (Some(n.max(1) as u64), None),
+            game::Budget::Until(t) => (None, Some(t)),
         };
         let best = e.search(&mut board.clone(), 81 - board.ply() as u32).2;
         let mut ms = Vec::new();
         board.moves(&mut ms);
-        (best.map_or(ms[0], |m| m as Cell), e.nodes)
+        (best.unwrap_or(ms[0]), e.nodes)
     }
 }
 
 /// UTTT's null move (game::PASS: the other side moves, bound to the same small board),
 /// allowed where the side to move has at least 4 moves (the zugzwang guard: with few moves a
 /// forced reply may be worse than passing).
-fn uttt_pass(b: &Board) -> Option<u16> {
+fn uttt_pass(b: &Board) -> Option<Cell> {
     (b.count_moves() >= 4).then_some(game::PASS)
 }
 

@@ -77,15 +77,16 @@ impl Board {
 }
 
 impl SearchGame for Board {
+    type Move = usize;
     const MOVES: usize = 16;
-    fn moves(&self, out: &mut Vec<u16>) {
-        out.extend(self.free().map(|c| c as u16));
+    fn moves(&self, out: &mut Vec<usize>) {
+        out.extend(self.free());
     }
-    fn play(&mut self, m: u16) {
-        self.put(m as usize);
+    fn play(&mut self, m: usize) {
+        self.put(m);
     }
-    fn undo(&mut self, m: u16) {
-        self.take(m as usize);
+    fn undo(&mut self, m: usize) {
+        self.take(m);
     }
     fn key(&self) -> u64 {
         self.z.hash
@@ -108,8 +109,8 @@ impl SearchGame for Board {
         };
         (open(self.turn) - open(self.turn ^ 1)) * self.scale
     }
-    fn hint(&self, m: u16) -> i32 {
-        self.hint[m as usize]
+    fn hint(&self, m: usize) -> i32 {
+        self.hint[m]
     }
 }
 
@@ -269,8 +270,7 @@ pub fn run(t: &mut Table) {
         t.row(&format!("{}: exact_solver", name), runs, || {
             let t = Instant::now();
             s.clear();
-            s.nodes = 0;
-            let (v, _) = s.solve(&mut Board::new(n, start), -1, 1);
+            let (v, _) = s.solve(&mut Board::new(n, start), -1, 1).unwrap();
             format!("value={} nodes={} {}", v, s.nodes, rate(s.nodes, t))
         });
         for (what, sw) in exact_variants() {
@@ -281,8 +281,7 @@ pub fn run(t: &mut Table) {
             t.row(&format!("{}: {}", name, what), runs, || {
                 let t = Instant::now();
                 s.clear();
-                s.nodes = 0;
-                let (v, _) = s.solve(&mut Board::new(n, start), -1, 1);
+                let (v, _) = s.solve(&mut Board::new(n, start), -1, 1).unwrap();
                 format!("value={} nodes={} {}", v, s.nodes, rate(s.nodes, t))
             });
         }

@@ -9,7 +9,7 @@
 //! (`null_move`).
 #![allow(dead_code)]
 use snippets::alphabeta_tt::{SearchGame, MATE};
-use snippets::exact_solver::ExactGame;
+use snippets::exact_solver::{ExactGame, EXACT_INF as BIG};
 use std::time::Instant;
 
 /// The features of `Engine::search`; `ALL` is the snippet.
@@ -25,7 +25,7 @@ pub struct Switches {
     pub hint: bool,
     pub pvs: bool,
     pub aspiration: bool,
-    /// Late-move reductions (quiet moves: hint < 0).
+    /// Late-move reductions (of `quiet` moves).
     pub lmr: bool,
 }
 
@@ -66,25 +66,24 @@ pub const NULL_R: u32 = 2;
 /// `alphabeta_tt::Engine` with switches.
 pub struct SwitchEngine<G: SearchGame> {
     pub s: Switches,
-    pub budget: u64,
+    pub budget: Option<u64>,
     pub deadline: Option<Instant>,
     pub nodes: u64,
-    /// Null-move pruning: `Some(pass)`, where `pass(g)` is the code of a move that passes
+    /// Null-move pruning: `Some(pass)`, where `pass(g)` is a move that passes
     /// (the other side moves next, nothing else changes), or None where passing is not allowed
     /// (the zugzwang guard: the game says where a pass is no better than a move). At a
     /// null-window node (not the root, not just after a pass, depth >= 3, beta not a mate
     /// score) whose `evaluate` is >= beta: if the pass searched to depth d - 1 - NULL_R still
     /// fails high, the node fails high without searching its moves.
-    pub null_move: Option<fn(&G) -> Option<u16>>,
+    pub null_move: Option<fn(&G) -> Option<G::Move>>,
     after_null: bool,
     stopped: bool,
     table: Vec<[Entry; 2]>,
     killers: Vec<[u16; 2]>,
     history: Vec<u32>,
-    moves: Vec<u16>,
-    order: Vec<(u64, u16)>,
-    best: Option<u16>,
-    game: std::marker::PhantomData<G>,
+    moves: Vec<G::Move>,
+    order: Vec<(u64, G::Move, u16)>,
+    best: Option<G::Move>,
 }
 
 impl<G: SearchGame> SwitchEngine<G> {
@@ -92,7 +91,7 @@ impl<G: SearchGame> SwitchEngine<G> {
         let n = if s.two_slots { 1 } else { 2 } << log2_buckets;
         SwitchEngine {
             s,
-            budget: u64::MAX,
+            budget: None,
             deadline: None,
             nodes: 0,
             null_move: None,
@@ -104,7 +103,6 @@ impl<G: SearchGame> SwitchEngine<G> {
             moves: vec![],
             order: vec![],
             best: None,
-            game: std::marker::PhantomData,
         }
     }
 
@@ -112,12 +110,12 @@ impl<G: SearchGame> SwitchEngine<G> {
         self.table.fill([Entry::default(); 2]);
     }
 
-    pub fn search(&mut self, g: &mut G, max_depth: u32) -> (u32, i32, Option<u16>) {
+    pub fn search(&mut self, g: &mut G, max_depth: u32) -> (u32, i32, Option<G::Move>) {
         (self.nodes, self.stopped, self.best) = (0, false, None);
         self.after_null = false;
         self.history = vec![0; G::MOVES];
         self.killers = vec![[NONE; 2]; max_depth as usize];
-        let mut out: (u32, i32, Option<u16>) = (0, 0, None);
+        let mut out: (u32, i32, Option<G::Move>) = (0, 0, None);
         for d in 1..=max_depth {
             let w = if d == 1 || !self.s.aspiration {
                 INF
@@ -147,7 +145,7 @@ impl<G: SearchGame> SwitchEngine<G> {
     fn negamax(&mut self, g: &mut G, ply: usize, d: u32, mut alpha: i32, beta: i32) -> i32 {
         let after_null = std::mem::take(&mut self.after_null);
         let late = self.nodes & 1023 == 0 && self.deadline.is_some_and(|t| Instant::now() >= t);
-        if self.nodes >= self.budget || late {
+        if self.nodes >= self.budget.unwrap_or(u64::MAX) || late {
             self.stopped = true;
             return 0;
         }
@@ -192,17 +190,15 @@ impl<G: SearchGame> SwitchEngine<G> {
         let (start, kill) = (self.order.len(), self.killers[ply]);
         g.moves(&mut self.moves);
         for m in self.moves.drain(..) {
-            let h = if self.s.history {
-                self.history[m as usize]
-            } else {
-                0
-            };
+            let c: usize = m.into();
+            assert!(c < G::MOVES, "SearchGame: move code >= MOVES");
+            let k = if self.s.killers { kill } else { [NONE; 2] };
+            let rank = [tt_move, k[0], k[1]].iter().position(|&k| k == c as u16);
+            let h = if self.s.history { self.history[c] } else { 0 };
             let hint = if self.s.hint { g.hint(m) } else { 0 };
             let rest = (h as u64) << 32 | (hint as u32 ^ 1 << 31) as u64;
-            let k = if self.s.killers { kill } else { [NONE; 2] };
-            let rank = [tt_move, k[0], k[1]].iter().position(|&k| k == m);
-            self.order
-                .push((rank.map_or(rest, |r| u64::MAX - r as u64), m));
+            let o = rank.map_or(rest, |r| u64::MAX - r as u64);
+            self.order.push((o, m, c as u16));
         }
         let end = self.order.len();
         if end == start {
@@ -212,8 +208,8 @@ impl<G: SearchGame> SwitchEngine<G> {
         for j in start..end {
             let k = (j..end).rev().max_by_key(|&k| self.order[k].0).unwrap();
             self.order[j..=k].rotate_right(1);
-            let (o, m) = self.order[j];
-            let r = (self.s.lmr && d > 2 && j > start + 2 && o >> 31 & 1 == 0) as u32;
+            let (_, m, c) = self.order[j];
+            let r = (self.s.lmr && d > 2 && j > start + 2 && g.quiet(m)) as u32;
             g.play(m);
             let keep = g.extra_turn();
             let mut child = |e: &mut Self, d: u32, a: i32, b: i32| match keep {
@@ -234,17 +230,17 @@ impl<G: SearchGame> SwitchEngine<G> {
                 break;
             }
             if score > best {
-                (best, best_move) = (score, m);
+                (best, best_move) = (score, c);
                 if ply == 0 {
                     self.best = Some(m);
                 }
             }
             alpha = alpha.max(score);
             if alpha >= beta {
-                if kill[0] != m {
-                    self.killers[ply] = [m, kill[0]];
+                if kill[0] != c {
+                    self.killers[ply] = [c, kill[0]];
                 }
-                let h = &mut self.history[m as usize];
+                let h = &mut self.history[c as usize];
                 *h = h.saturating_add(d * d).min(u32::MAX - 1);
                 break;
             }
@@ -257,22 +253,18 @@ impl<G: SearchGame> SwitchEngine<G> {
             return best;
         }
         let bound = (best >= beta) as u8 * LOWER + (best <= alpha0) as u8 * UPPER;
-        let (value, depth) = (from_root(best, -(ply as i32)), d as u8);
         let e = Entry {
             key,
-            value,
+            value: from_root(best, -(ply as i32)),
             mv: best_move,
-            depth,
+            depth: d as u8,
             bound,
         };
         let b = &mut self.table[i];
-        if !self.s.two_slots || b[0].key == key {
-            b[0] = e;
-        } else if d >= b[0].depth as u32 {
-            (b[1], b[0]) = (b[0], e);
-        } else {
-            b[1] = e;
+        if self.s.two_slots && b[0].key != key && d >= b[0].depth as u32 {
+            b[1] = b[0];
         }
+        b[(self.s.two_slots && b[0].key != key && d < b[0].depth as u32) as usize] = e;
         best
     }
 }
@@ -295,8 +287,6 @@ pub const EXACT_ALL: ExactSwitches = ExactSwitches {
     bounds: true,
 };
 
-const BIG: i32 = i16::MAX as i32;
-
 #[derive(Clone, Copy, Default)]
 struct Slot {
     key: u64,
@@ -309,12 +299,15 @@ struct Slot {
 /// `exact_solver::ExactSolver` with switches.
 pub struct SwitchSolver<G: ExactGame> {
     pub s: ExactSwitches,
+    pub budget: Option<u64>,
+    pub deadline: Option<Instant>,
     pub nodes: u64,
     table: Vec<[Slot; 2]>,
     age: u8,
     moves: Vec<G::Move>,
     order: Vec<(i32, G::Move)>,
     best: Option<G::Move>,
+    stopped: bool,
 }
 
 impl<G: ExactGame> SwitchSolver<G> {
@@ -323,12 +316,15 @@ impl<G: ExactGame> SwitchSolver<G> {
         let (table, moves, order) = (vec![[Slot::default(); 2]; n], vec![], vec![]);
         SwitchSolver {
             s,
+            budget: None,
+            deadline: None,
             nodes: 0,
             table,
             age: 1,
             moves,
             order,
             best: None,
+            stopped: false,
         }
     }
 
@@ -340,9 +336,9 @@ impl<G: ExactGame> SwitchSolver<G> {
         }
     }
 
-    pub fn solve(&mut self, g: &mut G, lo: i32, hi: i32) -> (i32, Option<G::Move>) {
+    pub fn solve(&mut self, g: &mut G, lo: i32, hi: i32) -> Option<(i32, Option<G::Move>)> {
         let (mut a, mut b, mut best) = (lo, hi, None);
-        self.best = None;
+        (self.nodes, self.stopped, self.best) = (0, false, None);
         while a < b {
             let mut med = a + (b - a) / 2;
             if med <= 0 && a / 2 < med {
@@ -351,6 +347,9 @@ impl<G: ExactGame> SwitchSolver<G> {
                 med = b / 2;
             }
             let r = self.negamax(g, true, med);
+            if self.stopped {
+                return None;
+            }
             if r > med {
                 a = r.min(b);
             } else {
@@ -360,10 +359,15 @@ impl<G: ExactGame> SwitchSolver<G> {
                 best = self.best;
             }
         }
-        (a, best)
+        Some((a, best))
     }
 
     fn negamax(&mut self, g: &mut G, root: bool, alpha: i32) -> i32 {
+        let late = self.nodes & 1023 == 0 && self.deadline.is_some_and(|t| Instant::now() >= t);
+        if self.nodes >= self.budget.unwrap_or(u64::MAX) || late {
+            self.stopped = true;
+            return 0;
+        }
         self.nodes += 1;
         let over = g.outcome();
         if let (Some(v), false) = (over, root) {
@@ -403,6 +407,9 @@ impl<G: ExactGame> SwitchSolver<G> {
                 false => -self.negamax(g, false, -alpha - 1),
             };
             g.undo(m);
+            if self.stopped {
+                break;
+            }
             if v > best && root {
                 self.best = Some(m);
             }
@@ -412,6 +419,9 @@ impl<G: ExactGame> SwitchSolver<G> {
             }
         }
         self.order.truncate(start);
+        if self.stopped {
+            return 0;
+        }
         if !self.s.tt {
             return best;
         }

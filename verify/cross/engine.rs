@@ -6,7 +6,7 @@
 //! attains the value at every root in play) with win-in-one shortcuts, bounds and windows.
 use crate::common::tictactoe::{Board, LINES};
 use snippets::alphabeta_tt::{Engine, SearchGame, MATE};
-use snippets::exact_solver::{ExactGame, ExactSolver};
+use snippets::exact_solver::{ExactGame, ExactSolver, EXACT_INF};
 use snippets::zobrist::Zobrist;
 use std::collections::HashSet;
 
@@ -87,15 +87,16 @@ impl ExactGame for Ttt {
 }
 
 impl SearchGame for Ttt {
+    type Move = usize;
     const MOVES: usize = 9;
-    fn moves(&self, out: &mut Vec<u16>) {
-        out.extend(self.top().moves().into_iter().map(|c| c as u16));
+    fn moves(&self, out: &mut Vec<usize>) {
+        out.extend(self.top().moves());
     }
-    fn play(&mut self, m: u16) {
-        self.play_cell(m as usize);
+    fn play(&mut self, m: usize) {
+        self.play_cell(m);
     }
-    fn undo(&mut self, m: u16) {
-        self.undo_cell(m as usize);
+    fn undo(&mut self, m: usize) {
+        self.undo_cell(m);
     }
     fn key(&self) -> u64 {
         self.z.hash
@@ -103,8 +104,8 @@ impl SearchGame for Ttt {
     fn outcome(&self) -> Option<i32> {
         self.result()
     }
-    fn hint(&self, m: u16) -> i32 {
-        [1, 0, 1, 0, 2, 0, 1, 0, 1][m as usize]
+    fn hint(&self, m: usize) -> i32 {
+        [1, 0, 1, 0, 2, 0, 1, 0, 1][m]
     }
     fn evaluate(&self) -> i32 {
         // lines still open to the side to move minus those open to the other
@@ -145,7 +146,7 @@ fn solve_and_search_every_tictactoe_position() {
         let want = b.negamax();
         let mut g = Ttt::new(b, false);
         let key = g.z.hash;
-        let s = solver.solve(&mut g, -1, 1);
+        let s = solver.solve(&mut g, -1, 1).unwrap();
         assert_eq!(s.0, want, "{:?}", b);
         let r = searcher.search(&mut g, 9);
         assert_eq!((r.0, r.1), (9, want), "{:?}", b);
@@ -155,7 +156,7 @@ fn solve_and_search_every_tictactoe_position() {
             continue;
         }
         // search's move and solve's move are optimal.
-        assert_eq!(-b.play(r.2.unwrap() as usize).negamax(), want);
+        assert_eq!(-b.play(r.2.unwrap()).negamax(), want);
         assert_eq!(-b.play(s.1.unwrap()).negamax(), want);
     }
 }
@@ -222,7 +223,8 @@ fn solver_and_engine_used_in_turn_keep_their_values() {
         let b = s.iter().fold(Board::default(), |b, &m| b.play(m));
         engine.clear();
         for d in 1..=(9 - s.len() as u32) {
-            assert_eq!(solver.solve(&mut Ttt::new(b, false), -1, 1).0, b.negamax());
+            let v = solver.solve(&mut Ttt::new(b, false), -1, 1).unwrap().0;
+            assert_eq!(v, b.negamax());
             let mut g = Ttt::new(b, true);
             let want = depth_negamax(&mut g, d, 0);
             differ += (want != depth_negamax(&mut g, 9, 0)) as u32;
@@ -277,12 +279,12 @@ fn four_by_four_solve_matches_plain_negamax() {
             continue;
         }
         let want = negamax(&mut g);
-        assert_eq!(e.solve(&mut g, -1, 1).0, want);
+        assert_eq!(e.solve(&mut g, -1, 1).unwrap().0, want);
         // POJ's question, one null-window probe per move: is the opponent lost after it?
         for m in 0..16 {
             if g.cell[m] == 0 {
                 g.play(m);
-                let lost = e.solve(&mut g, -1, 0).0 == -1;
+                let lost = e.solve(&mut g, -1, 0).unwrap().0 == -1;
                 assert_eq!(lost, negamax(&mut g) == -1);
                 g.undo(m);
             }
@@ -401,7 +403,7 @@ impl ExactGame for Kn {
     }
     fn bounds(&self) -> (i32, i32) {
         match (self.bounded, self.can_win()) {
-            (false, _) => (-30_000, 30_000),
+            (false, _) => (-EXACT_INF, EXACT_INF),
             (true, true) => (1, 1),
             (true, false) => (-1, 1),
         }
@@ -409,15 +411,16 @@ impl ExactGame for Kn {
 }
 
 impl SearchGame for Kn {
+    type Move = usize;
     const MOVES: usize = 16;
-    fn moves(&self, out: &mut Vec<u16>) {
-        out.extend(self.empty().into_iter().map(|c| c as u16));
+    fn moves(&self, out: &mut Vec<usize>) {
+        out.extend(self.empty());
     }
-    fn play(&mut self, m: u16) {
-        *self = self.play_cell(m as usize);
+    fn play(&mut self, m: usize) {
+        *self = self.play_cell(m);
     }
-    fn undo(&mut self, m: u16) {
-        self.cells[m as usize] = 0;
+    fn undo(&mut self, m: usize) {
+        self.cells[m] = 0;
         self.turn = 3 - self.turn;
     }
     fn key(&self) -> u64 {
@@ -456,7 +459,7 @@ type Memo = std::collections::HashMap<[u8; 16], i32>;
 fn check_contract(
     root: &Kn,
     solvers: &mut [ExactSolver<Kn>],
-    engines: &mut [Engine],
+    engines: &mut [Engine<Kn>],
     memo: &mut Memo,
 ) {
     let want = kn_value(root, memo);
@@ -471,8 +474,8 @@ fn check_contract(
             };
             let mut child = |m: usize| -kn_value(&root.play_cell(m), &mut *memo);
             let s = s.next().unwrap();
-            for (lo, hi) in [(-1, 1), (-2, 1), (-30_000, 30_000)] {
-                let (v, best) = s.solve(&mut g, lo, hi);
+            for (lo, hi) in [(-1, 1), (-2, 1), (-30_000, 30_000), (-EXACT_INF, EXACT_INF)] {
+                let (v, best) = s.solve(&mut g, lo, hi).unwrap();
                 let what = format!("{:?} solve({}, {})", g, lo, hi);
                 assert_eq!(v, want.clamp(lo, hi), "{}", what);
                 let m = best.unwrap_or_else(|| panic!("no move: {}", what));
@@ -494,7 +497,7 @@ fn check_contract(
             let what = format!("{:?} search({})", g, empty);
             assert_eq!((depth, v), (empty, want), "{}", what);
             let m = best.unwrap_or_else(|| panic!("no move: {}", what));
-            assert_eq!(child(m as usize), want, "move {}: {}", m, what);
+            assert_eq!(child(m), want, "move {}: {}", m, what);
         }
     }
 }
@@ -504,7 +507,7 @@ fn every_result_comes_with_a_move_that_attains_it() {
     // Issue 12's reproduction: X on 0 and 1, O on 3 and 4, X to move (wins at 2).
     let mut memo = Memo::new();
     let mut solvers: Vec<ExactSolver<Kn>> = (0..4).map(|_| ExactSolver::new(11)).collect();
-    let mut engines: Vec<Engine> = (0..2).map(|_| Engine::new(11)).collect();
+    let mut engines: Vec<Engine<Kn>> = (0..2).map(|_| Engine::new(11)).collect();
     let k3 = |b: &Board| {
         let mut cells = [0; 16];
         cells[..9].copy_from_slice(&b.cells);
@@ -530,7 +533,7 @@ fn every_result_comes_with_a_move_that_attains_it() {
     // 4x4, four in a row: random positions with 6..=8 stones still in play.
     let mut seed = 11u64;
     let mut solvers: Vec<ExactSolver<Kn>> = (0..4).map(|_| ExactSolver::new(15)).collect();
-    let mut engines: Vec<Engine> = (0..2).map(|_| Engine::new(15)).collect();
+    let mut engines: Vec<Engine<Kn>> = (0..2).map(|_| Engine::new(15)).collect();
     let mut seen = [0; 3];
     while seen.iter().any(|&s| s < 8) {
         let mut k = Kn {
@@ -585,6 +588,13 @@ fn bench_copies_are_the_snippets_with_switches() {
             let r = x.solve(&mut Ttt::new(b, false), -1, 1);
             let copy = y.solve(&mut Ttt::new(b, false), -1, 1);
             assert_eq!((copy, y.nodes), (r, x.nodes), "{:?}", s);
+            // budgets that stop inside the solve (tables carried over)
+            for budget in [0, 1, 37, 400] {
+                (x.budget, y.budget) = (Some(budget), Some(budget));
+                let r = x.solve(&mut Ttt::new(b, false), -1, 1);
+                let copy = y.solve(&mut Ttt::new(b, false), -1, 1);
+                assert_eq!((copy, y.nodes), (r, x.nodes), "{:?} budget {}", s, budget);
+            }
         }
         // any switches: the oracle's values (the empty board: every 5th combination)
         for mask in (0..128u32).step_by(if i == 0 { 5 } else { 1 }) {
@@ -625,7 +635,10 @@ fn bench_copies_are_the_snippets_with_switches() {
             };
             let want = kn_value(&k, &mut memo);
             assert_eq!(
-                SwitchSolver::new(mask % 5, sw).solve(&mut k, -1, 1).0,
+                SwitchSolver::new(mask % 5, sw)
+                    .solve(&mut k, -1, 1)
+                    .unwrap()
+                    .0,
                 want,
                 "{:?}",
                 sw

@@ -7,7 +7,7 @@
 #[path = "../../problems/uttt/main.rs"]
 mod bot;
 
-use bot::{cell, perft, row_col, Board, Budget, Player, Rng};
+use bot::{cell, perft, row_col, Board, Budget, Cell, Player, Rng};
 use snippets::alphabeta_tt::SearchGame;
 
 /// The rules on a 9x9 array: 0 empty, 1 first player, 2 second.
@@ -458,7 +458,7 @@ fn ab_negamax(b: &mut Board, depth: u32) -> i32 {
     if depth == 0 {
         return b.evaluate();
     }
-    let mut ms: Vec<u16> = Vec::new();
+    let mut ms: Vec<Cell> = Vec::new();
     SearchGame::moves(b, &mut ms);
     let mut best = i32::MIN;
     for m in ms {
@@ -487,19 +487,20 @@ fn random_positions(seed: u64, n: usize) -> Vec<Board> {
     out
 }
 
-/// The board with every hint raised to >= 0: no move is quiet, so LMR reduces none.
+/// The board with no quiet move, so LMR reduces none (the same hints: the same order).
 #[derive(Clone, Copy, PartialEq, Debug)]
 struct Loud(Board);
 
 impl snippets::alphabeta_tt::SearchGame for Loud {
+    type Move = Cell;
     const MOVES: usize = 82;
-    fn moves(&self, out: &mut Vec<u16>) {
+    fn moves(&self, out: &mut Vec<Cell>) {
         SearchGame::moves(&self.0, out)
     }
-    fn play(&mut self, m: u16) {
+    fn play(&mut self, m: Cell) {
         SearchGame::play(&mut self.0, m)
     }
-    fn undo(&mut self, m: u16) {
+    fn undo(&mut self, m: Cell) {
         SearchGame::undo(&mut self.0, m)
     }
     fn outcome(&self) -> Option<i32> {
@@ -511,24 +512,24 @@ impl snippets::alphabeta_tt::SearchGame for Loud {
     fn evaluate(&self) -> i32 {
         self.0.evaluate()
     }
-    fn hint(&self, m: u16) -> i32 {
-        self.0.hint(m) + 3
+    fn hint(&self, m: Cell) -> i32 {
+        self.0.hint(m)
     }
 }
 
 #[test]
 fn alphabeta_on_the_board_equals_plain_negamax() {
     use snippets::alphabeta_tt::{Engine, MATE};
-    let mut e = Engine::new(12);
+    let (mut e, mut loud_e) = (Engine::new(12), Engine::new(12));
     for b in random_positions(3, 24) {
-        // the board's hints are < 0 but for winning moves: LMR reduces from depth 3 on
+        // every move of the board but a winning one is quiet: LMR reduces from depth 3 on
         for (d, loud) in [(1, false), (2, false), (1, true), (2, true), (3, true)] {
-            e.clear();
+            (e.clear(), loud_e.clear());
             let mut g = b;
             let want = ab_negamax(&mut g, d);
             let (depth, v, best) = match loud {
                 false => e.search(&mut g, d),
-                true => e.search(&mut Loud(g), d),
+                true => loud_e.search(&mut Loud(g), d),
             };
             assert_eq!((depth, v, g), (d, want, b), "{:?} depth {}", b, d);
             // the move reaches the value
@@ -557,9 +558,9 @@ fn a_pass_flips_the_side_keeps_the_forced_board_and_undoes_exactly() {
         // a move after the pass marks for the other side, and undoes back to the pass
         let m = cell(before[0].0, before[0].1);
         let after_pass = g;
-        SearchGame::play(&mut g, m as u16);
+        SearchGame::play(&mut g, m);
         assert_eq!(g.side(), b.side());
-        SearchGame::undo(&mut g, m as u16);
+        SearchGame::undo(&mut g, m);
         assert_eq!(g, after_pass);
         SearchGame::undo(&mut g, bot::PASS);
         assert_eq!((g, SearchGame::key(&g)), (b, SearchGame::key(&b)));
@@ -599,9 +600,37 @@ fn the_bench_copy_searches_the_board_as_the_snippet_does() {
     for (i, b) in random_positions(9, 12).into_iter().enumerate() {
         // one search to depth 4, then budgets that stop inside it (tables carried over)
         for budget in [u64::MAX, 1, 50, 333, 2000 + i as u64 * 97] {
-            (e.budget, c.budget) = (budget, budget);
+            (e.budget, c.budget) = (Some(budget), Some(budget));
             let r = e.search(&mut b.clone(), 4);
             assert_eq!((c.search(&mut b.clone(), 4), c.nodes), (r, e.nodes));
         }
     }
+}
+
+#[test]
+fn quiet_moves_search_as_negative_hints_did() {
+    // Before `SearchGame::quiet`, a move with hint < 0 was reduced; the board's `quiet` says
+    // what its hint < 0 said. The digest and the node total of these searches (depths 3 and
+    // 5, and node budgets, on one engine whose table carries over) were recorded with the
+    // engine of that time (commit 7bd07fa): the same results, node for node.
+    use snippets::alphabeta_tt::Engine;
+    let mut e = Engine::new(14);
+    let (mut digest, mut total) = (0u64, 0u64);
+    for (i, b) in random_positions(21, 60).into_iter().enumerate() {
+        for (depth, budget) in [
+            (3, None),
+            (5, None),
+            (81, Some(3000 + 17 * i as u64)),
+            (81, Some(40_000)),
+        ] {
+            e.budget = budget;
+            let (d, v, best) = e.search(&mut b.clone(), depth);
+            let best = best.map_or(99, |m| m as u64);
+            for x in [d as u64, v as u32 as u64, best, e.nodes] {
+                digest = (digest ^ x).wrapping_mul(0x100_0000_01b3);
+            }
+            total += e.nodes;
+        }
+    }
+    assert_eq!((digest, total), (0x79ce1f16d4954a6, 2_654_203));
 }
