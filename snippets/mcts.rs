@@ -112,10 +112,11 @@ impl<G: MctsGame> Mcts<G> {
     /// into v gets 1 minus that; known once the best it may still get (an unproven child may
     /// be worth 1) equals the best it is sure of (a child won at 1, or every child proven).
     fn solved(&self, v: usize) -> Option<f64> {
-        let k = &self.nodes[self.kids(v)];
-        let hi = k.iter().fold(-1f64, |h, c| h.max(c.proof.unwrap_or(1.0))); // -1: no child
-        let lo = k.iter().fold(0f64, |l, c| l.max(c.proof.unwrap_or(0.0)));
-        (hi == lo).then(|| 1.0 - lo)
+        let (mut hi, mut lo) = (-1f64, 0f64); // -1: no child (an unexpanded node is unproven)
+        for p in self.nodes[self.kids(v)].iter().map(|c| c.proof) {
+            (hi, lo) = (hi.max(p.unwrap_or(1.0)), lo.max(p.unwrap_or(0.0)));
+        }
+        (hi == lo).then_some(1.0 - lo)
     }
 
     /// UCT with progressive bias: the child maximizing w/n + C sqrt(ln N / n) + bias/n, the
@@ -123,8 +124,8 @@ impl<G: MctsGame> Mcts<G> {
     fn select(&self, v: usize) -> usize {
         let (coef, mut best) = (self.c * uct(self.nodes[v].n)[0], (0, f64::NEG_INFINITY));
         for i in self.kids(v) {
-            let [q, inv, bias] = self.hot[i]; // q + (C sqrt(ln N) + bias/sqrt(n)) / sqrt(n)
-            let score = q + (coef + bias * inv) * inv;
+            // hot[i] = [q, 1/sqrt(n), bias]: q + (C sqrt(ln N) + bias/sqrt(n)) / sqrt(n)
+            let score = self.hot[i][0] + (coef + self.hot[i][2] * self.hot[i][1]) * self.hot[i][1];
             best = if score > best.1 { (i, score) } else { best };
         }
         assert!(best.0 > 0, "mcts: no UCT score above -inf: see c, bias()");
@@ -158,10 +159,11 @@ impl<G: MctsGame> Mcts<G> {
         let mut r = loop {
             self.path.push(v);
             let (nd, table) = (&mut self.nodes[v], &self.proven);
-            nd.key = if nd.n == 0 { s.key() } else { nd.key };
+            if nd.n == 0 {
+                nd.key = s.key(); // asked once per node
+            }
             // A transposition may have been proven elsewhere: look when new proofs exist.
-            let look = v != 0 && nd.seen != table.len() as u32;
-            nd.seen = table.len() as u32;
+            let look = v != 0 && std::mem::replace(&mut nd.seen, table.len() as u32) != nd.seen;
             if let Some(&p) = nd.key.filter(|_| look).and_then(|k| table.get(&k)) {
                 break *nd.proof.insert(p);
             }
@@ -197,8 +199,10 @@ impl<G: MctsGame> Mcts<G> {
             let nd = &mut self.nodes[v];
             (nd.n, nd.w, r) = (nd.n + 1, nd.w + r, 1.0 - r);
             let mean = nd.proof.map_or(nd.w / nd.n as f64, |_| f64::NEG_INFINITY);
+            if let (Some(p), Some(k)) = (nd.proof, nd.key) {
+                self.proven.insert(k, p); // a proof, shared with transpositions
+            }
             self.hot[v] = [mean, uct(nd.n)[1], self.hot[v][2]];
-            self.proven.extend(nd.key.zip(nd.proof)); // a proof, shared with transpositions
             if let (Some(_), Some(&parent)) = (nd.proof, self.path.last()) {
                 self.nodes[parent].proof = self.solved(parent);
             }
@@ -249,9 +253,8 @@ impl<G: MctsGame> Mcts<G> {
     /// a move never expanded starts a fresh tree. An illegal move panics (once expanded).
     pub fn advance(&mut self, mv: G::Move) {
         let child = self.kids(0).find(|&i| self.mv[i - 1] == mv);
-        if child.is_none() && self.nodes[0].kids > 0 {
-            panic!("mcts: advance with a move that is not legal at the root");
-        }
+        let msg = "mcts: advance with a move that is not legal at the root";
+        assert!(child.is_some() || self.nodes[0].kids == 0, "{}", msg);
         self.root.play(mv);
         // Breadth first from the child, so that children stay contiguous.
         let (mut from, mut i) = (vec![child.unwrap_or(0)], 0);

@@ -126,10 +126,11 @@ impl<G: VariantGame> VMcts<G> {
     }
 
     fn solved(&self, v: usize) -> Option<f64> {
-        let k = &self.nodes[self.kids(v)];
-        let hi = k.iter().fold(-1f64, |h, c| h.max(c.proof.unwrap_or(1.0)));
-        let lo = k.iter().fold(0f64, |l, c| l.max(c.proof.unwrap_or(0.0)));
-        (hi == lo).then(|| 1.0 - lo)
+        let (mut hi, mut lo) = (-1f64, 0f64);
+        for p in self.nodes[self.kids(v)].iter().map(|c| c.proof) {
+            (hi, lo) = (hi.max(p.unwrap_or(1.0)), lo.max(p.unwrap_or(0.0)));
+        }
+        (hi == lo).then_some(1.0 - lo)
     }
 
     fn select(&self, v: usize) -> usize {
@@ -211,9 +212,10 @@ impl<G: VariantGame> VMcts<G> {
         let mut r = loop {
             self.path.push(v);
             let (nd, table) = (&mut self.nodes[v], &self.proven);
-            nd.key = if nd.n == 0 { s.key() } else { nd.key };
-            let look = v != 0 && nd.seen != table.len() as u32;
-            nd.seen = table.len() as u32;
+            if nd.n == 0 {
+                nd.key = s.key();
+            }
+            let look = v != 0 && std::mem::replace(&mut nd.seen, table.len() as u32) != nd.seen;
             if let Some(&p) = nd.key.filter(|_| look).and_then(|k| table.get(&k)) {
                 break *nd.proof.insert(p);
             }
@@ -271,8 +273,10 @@ impl<G: VariantGame> VMcts<G> {
             (nd.n, nd.w, r) = (nd.n + 1, nd.w + r, 1.0 - r);
             self.sq[v] += (1.0 - r) * (1.0 - r);
             let mean = nd.proof.map_or(nd.w / nd.n as f64, |_| f64::NEG_INFINITY);
+            if let (Some(p), Some(k)) = (nd.proof, nd.key) {
+                self.proven.insert(k, p);
+            }
             self.hot[v] = [mean, uct(nd.n)[1], self.hot[v][2]];
-            self.proven.extend(nd.key.zip(nd.proof));
             if let (Some(_), Some(&parent)) = (nd.proof, self.path.last()) {
                 self.nodes[parent].proof = self.solved(parent);
             }
@@ -327,9 +331,8 @@ impl<G: VariantGame> VMcts<G> {
 
     pub fn advance(&mut self, mv: G::Move) {
         let child = self.kids(0).find(|&i| self.mv[i - 1] == mv);
-        if child.is_none() && self.nodes[0].kids > 0 {
-            panic!("mcts: advance with a move that is not legal at the root");
-        }
+        let msg = "mcts: advance with a move that is not legal at the root";
+        assert!(child.is_some() || self.nodes[0].kids == 0, "{}", msg);
         self.root.play(mv);
         let (mut from, mut i) = (vec![child.unwrap_or(0)], 0);
         while let Some(&j) = from.get(i) {
