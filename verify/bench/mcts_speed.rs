@@ -7,7 +7,11 @@
 //!   C = 0.4;
 //! - `uttt ITERS ROUNDS`: Ultimate Tic-Tac-Toe (problems/uttt) from the empty board, C = 0.7,
 //!   seeds 1..=ROUNDS;
-//! - `puct ITERS ROUNDS`: PUCT on the 48 Nim positions, uniform priors, random playouts.
+//! - `puct ITERS ROUNDS`: PUCT on the 48 Nim positions, uniform priors, random playouts;
+//! - `nim_uct ITERS ROUNDS`, `sub_uct ITERS ROUNDS`: plain UCT (C = sqrt 2, sub without key):
+//!   the old side runs the snippet with terminal rewards nudged off 0 and 1 (its tests' way to
+//!   leave the solver nothing to prove), the new side the bench copy's `Variant::Uct`
+//!   (verify/bench/mcts_variants.rs), as `cargo bench -- mcts` does.
 //!
 //! Built with `--cfg old_api` against a snippets library from before issue 20 (`Puct::new(game)`,
 //! `stats()` as tuples).
@@ -19,6 +23,73 @@ use std::rc::Rc;
 #[allow(dead_code)]
 #[path = "../../problems/uttt/main.rs"]
 mod uttt;
+
+#[cfg(not(old_api))]
+#[path = "mcts_variants.rs"]
+mod mcts_variants;
+#[cfg(not(old_api))]
+impl mcts_variants::VariantGame for Nim {
+    fn index((h, k): (u8, u8)) -> usize {
+        h as usize * 4 + k as usize
+    }
+}
+#[cfg(not(old_api))]
+impl mcts_variants::VariantGame for Sub {
+    fn index(k: u32) -> usize {
+        k as usize
+    }
+}
+
+/// The old side's plain UCT: terminal rewards moved off 0 and 1 by 2^-30.
+#[cfg(old_api)]
+#[derive(Clone)]
+struct Plain<G>(G);
+#[cfg(old_api)]
+impl<G: MctsGame> MctsGame for Plain<G> {
+    type Move = G::Move;
+    fn moves(&self, out: &mut Vec<G::Move>) {
+        self.0.moves(out)
+    }
+    fn play(&mut self, m: G::Move) {
+        self.0.play(m)
+    }
+    fn outcome(&self) -> Option<f64> {
+        let eps = 1.0 / (1u64 << 30) as f64;
+        self.0.outcome().map(|r| eps + r * (1.0 - 2.0 * eps))
+    }
+    fn key(&self) -> Option<u64> {
+        self.0.key()
+    }
+}
+
+/// Plain UCT from every root (seed 7, C = sqrt 2): (root visits summed, checksum of the moves).
+#[cfg(old_api)]
+fn uct_all<G: MctsGame>(roots: Vec<G>, iters: u64, code: fn(G::Move) -> u64) -> [u64; 2] {
+    mcts_all(
+        roots.into_iter().map(Plain).collect(),
+        2f64.sqrt(),
+        iters,
+        code,
+    )
+}
+#[cfg(not(old_api))]
+fn uct_all<G: mcts_variants::VariantGame>(
+    roots: Vec<G>,
+    iters: u64,
+    code: fn(G::Move) -> u64,
+) -> [u64; 2] {
+    let mut out = [0; 2];
+    for g in roots {
+        let mut m = mcts_variants::VMcts::new(g, 7, mcts_variants::Variant::Uct);
+        m.c = 2f64.sqrt();
+        let ch = m.search(iters, None).unwrap();
+        out[0] += m.stats().iter().map(|s| s.visits as u64).sum::<u64>();
+        out[1] = out[1]
+            .wrapping_mul(31)
+            .wrapping_add(code(ch.mv) * 1000 + ch.visits as u64);
+    }
+    out
+}
 
 #[derive(Clone)]
 struct Nim([u8; 3], Rc<Cell<u64>>);
@@ -73,7 +144,7 @@ impl PuctGame for Nim {
 }
 
 #[derive(Clone)]
-struct Sub(u32);
+struct Sub(u32, bool);
 impl MctsGame for Sub {
     type Move = u32;
     fn moves(&self, out: &mut Vec<u32>) {
@@ -86,7 +157,7 @@ impl MctsGame for Sub {
         (self.0 == 0).then_some(0.0)
     }
     fn key(&self) -> Option<u64> {
-        Some(self.0 as u64)
+        self.1.then_some(self.0 as u64)
     }
 }
 
@@ -103,20 +174,27 @@ fn mcts_all<G: MctsGame>(roots: Vec<G>, c: f64, iters: u64, code: fn(G::Move) ->
         m.c = c;
         let ch = m.search(iters, None).unwrap();
         out[0] += m.stats().iter().map(|s| s.visits as u64).sum::<u64>();
-        out[1] = out[1].wrapping_mul(31).wrapping_add(code(ch.mv) * 1000 + ch.visits as u64);
+        out[1] = out[1]
+            .wrapping_mul(31)
+            .wrapping_add(code(ch.mv) * 1000 + ch.visits as u64);
     }
     out
 }
 
 fn main() {
-    let path = std::env::args().nth(1).expect("usage: mcts_speed WORKLOAD_FILE");
+    let path = std::env::args()
+        .nth(1)
+        .expect("usage: mcts_speed WORKLOAD_FILE");
     let text = std::fs::read_to_string(&path).expect("mcts_speed: cannot read the workload");
     let w: Vec<&str> = text.split_whitespace().collect();
     let num = |i: usize| w[i].parse::<u64>().expect("mcts_speed: a number");
     let mut total = [0u64; 2];
     for round in 1..=num(2) {
         let [iters, sum] = run(w[0], num(1), round);
-        total = [total[0] + iters, total[1].wrapping_mul(31).wrapping_add(sum)];
+        total = [
+            total[0] + iters,
+            total[1].wrapping_mul(31).wrapping_add(sum),
+        ];
     }
     println!("{} iterations={} checksum={}", w[0], total[0], total[1]);
 }
@@ -127,8 +205,19 @@ fn run(name: &str, iters: u64, round: u64) -> [u64; 2] {
     match name {
         "nim" => mcts_all(nims(), 2f64.sqrt(), iters, nim_code),
         "sub" => {
-            let roots = (1..=40).filter(|h| h % 4 != 0).map(Sub).collect();
+            let roots = (1..=40)
+                .filter(|h| h % 4 != 0)
+                .map(|h| Sub(h, true))
+                .collect();
             mcts_all(roots, 0.4, iters, |k| k as u64)
+        }
+        "nim_uct" => uct_all(nims(), iters, nim_code),
+        "sub_uct" => {
+            let roots = (1..=40)
+                .filter(|h| h % 4 != 0)
+                .map(|h| Sub(h, false))
+                .collect();
+            uct_all(roots, iters, |k| k as u64)
         }
         "uttt" => {
             let mut m = Mcts::new(uttt::Board::new(), round);
@@ -157,6 +246,8 @@ fn run(name: &str, iters: u64, round: u64) -> [u64; 2] {
             }
             out
         }
-        other => panic!("mcts_speed: unknown workload {other:?} (nim, sub, uttt, puct)"),
+        other => panic!(
+            "mcts_speed: unknown workload {other:?} (nim, sub, uttt, puct, nim_uct, sub_uct)"
+        ),
     }
 }

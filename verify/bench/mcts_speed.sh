@@ -24,7 +24,9 @@ echo "nim 20000 160" >"$out/nim.in"
 echo "sub 20000 35" >"$out/sub.in"
 echo "uttt 20000 8" >"$out/uttt.in"
 echo "puct 20000 5" >"$out/puct.in"
-for row in nim sub uttt puct; do
+echo "nim_uct 20000 2" >"$out/nim_uct.in"
+echo "sub_uct 20000 2" >"$out/sub_uct.in"
+for row in nim sub uttt puct nim_uct sub_uct; do
   echo "$row: new '$out/new/mcts_speed $out/$row.in'  old '$out/old/mcts_speed $out/$row.in'"
   echo "  new: $("$out/new/mcts_speed" "$out/$row.in")   old: $("$out/old/mcts_speed" "$out/$row.in")"
 done
