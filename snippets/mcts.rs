@@ -3,10 +3,10 @@
 //! Usage: `let mut m = Mcts::new(game, seed); let ch = m.search(20_000, None).unwrap();` plays
 //!   `ch.mv`; `m.advance(mv)` after each move played keeps that subtree; `m.stats()` per root move.
 //! Scores: side to move, in [0, 1] (1 win, 1/2 draw, 0 loss). The solver is always on: a terminal
-//!   reward is exact and proves its node; a child proven at 1, or all children proven, prove a node
-//!   (the best child; shared by `key`); proven nodes are never selected; a proven root stops. Plays
-//!   a proven move worth > 0 and >= the mean of the most visited unproven move, else that one.
-//!   Plain UCT would drop the proofs (the copies in verify/bench/mcts_variants.rs measure it).
+//!   reward is exact and proves its node; a node is proven by a child proven at 1 or by all its
+//!   children (the best one: a draw needs every reply proven), shared by `key`; proven nodes are
+//!   never selected, a proven root stops. Plays a proven move worth > 0 and >= the mean of the most
+//!   visited unproven move, else that one. Plain UCT: no proofs (verify/bench/mcts_variants.rs).
 //! Time: O(iterations * (depth * branching + playout)), ~88 B/node; playouts must end.
 //! Source: Kocsis, Szepesvari 2006 (UCT); Winands et al. 2008 (Solver); Chaslot et al. 2008 (bias).
 //! Status: tests below vs minimax (Nim, subtraction games, draws, other rewards); cross/mcts.rs.
@@ -721,6 +721,69 @@ mod tests {
     }
     const LURED_4000: [u32; 4] = [981, 1012, 996, 1011];
     const BIAS_ITERS: [u32; 3] = [57452, 36872, 68247];
+
+    /// Arm `i` of `Arms(r, b)` (root moves 0..r.len()) pays its mover `r[i]` on every visit: a
+    /// line of single moves, never over, valued by `evaluate` so that the root mover always gets
+    /// `r[i]`; bias `b[i]` on root move i (the default bias below the root).
+    #[derive(Clone)]
+    struct Arms(Vec<f64>, Option<Vec<f64>>, Option<usize>, u32);
+    impl MctsGame for Arms {
+        type Move = usize;
+        fn moves(&self, out: &mut Vec<usize>) {
+            out.extend(0..if self.2.is_none() { self.0.len() } else { 1 });
+        }
+        fn play(&mut self, m: usize) {
+            (self.2, self.3) = (self.2.or(Some(m)), self.3 + 1);
+        }
+        fn outcome(&self) -> Option<f64> {
+            None
+        }
+        fn evaluate(&self) -> Option<f64> {
+            let r = self.0[self.2.unwrap()]; // the root mover's reward; odd depth: its opponent's
+            Some(if self.3 % 2 == 0 { r } else { 1.0 - r })
+        }
+        fn bias(&self, m: usize) -> f64 {
+            match (&self.1, self.2) {
+                (Some(b), None) => b[m],
+                _ => MctsGame::bias(&Nim([0; 3]), (0, 0)), // the trait's default
+            }
+        }
+    }
+
+    #[test]
+    fn visits_follow_the_uct_formula() {
+        // Replay w/n + C sqrt(ln N / n) + bias/n by hand, unvisited arms first (highest bias
+        // first, the earliest on ties), with and without biases, two constants.
+        let r = vec![0.25, 0.75, 0.5, 0.625, 0.125]; // dyadic: 1 - (1 - r) is r
+        for (bias, c) in [
+            (None, 2f64.sqrt()),
+            (Some(vec![0.0, 0.5, 2.0, 0.0, 1.0]), 0.4),
+        ] {
+            let mut m = Mcts::new(Arms(r.clone(), bias.clone(), None, 0), 1);
+            m.c = c;
+            m.search(3000, None).unwrap();
+            let b = bias.unwrap_or(vec![0.0; 5]);
+            let (mut n, mut w) = ([0u32; 5], [0f64; 5]);
+            for t in 0..3000u32 {
+                let coef = c * (t.max(1) as f64).ln().sqrt();
+                let score = |i: usize| match n[i] {
+                    0 => 1e9 + (coef + b[i]) * 1.0,
+                    k => {
+                        let inv = 1.0 / (k as f64).sqrt();
+                        w[i] / k as f64 + (coef + b[i] * inv) * inv
+                    }
+                };
+                let best = (0..5).fold(0, |x, i| if score(i) > score(x) { i } else { x });
+                (n[best], w[best]) = (n[best] + 1, w[best] + r[best]);
+            }
+            let got: Vec<(u32, f64)> = m.stats().iter().map(|s| (s.visits, s.wins)).collect();
+            assert_eq!(
+                got,
+                n.iter().zip(w).map(|(&n, w)| (n, w)).collect::<Vec<_>>()
+            );
+            assert!(n[1] > n[3] && n[3] > n[2] && n[2] > n[0], "{:?}", n);
+        }
+    }
 
     /// (move, visits, rewards, proof, children) of a node.
     type Row<M> = (Option<M>, u32, f64, Option<f64>, u32);
