@@ -128,7 +128,6 @@ impl<G: MctsGame> Mcts<G> {
             let score = self.hot[i][0] + (coef + self.hot[i][2] * self.hot[i][1]) * self.hot[i][1];
             best = if score > best.1 { (i, score) } else { best };
         }
-        assert!(best.0 > 0, "mcts: no UCT score above -inf: see c, bias()");
         best.0
     }
 
@@ -163,9 +162,11 @@ impl<G: MctsGame> Mcts<G> {
                 nd.key = s.key(); // asked once per node
             }
             // A transposition may have been proven elsewhere: look when new proofs exist.
-            let look = v != 0 && std::mem::replace(&mut nd.seen, table.len() as u32) != nd.seen;
-            if let Some(&p) = nd.key.filter(|_| look).and_then(|k| table.get(&k)) {
-                break *nd.proof.insert(p);
+            if v != 0 && nd.key.is_some() && nd.seen != table.len() as u32 {
+                nd.seen = table.len() as u32;
+                if let Some(&p) = nd.key.and_then(|k| table.get(&k)) {
+                    break *nd.proof.insert(p);
+                }
             }
             // A leaf: a terminal (its exact reward proves it), new (evaluated or played out, but
             // the root), or seen before: expanded.
@@ -188,8 +189,9 @@ impl<G: MctsGame> Mcts<G> {
                 let unvisited = self.mv[first - 1..].iter().map(|&m| [1e9, 1.0, s.bias(m)]);
                 self.hot.extend(unvisited);
             }
-            v = self.select(v);
-            s.play(self.mv[v - 1]);
+            v = self.select(v); // 0 (no move) if no score beats -inf
+            let m = self.mv.get(v.wrapping_sub(1));
+            s.play(*m.expect("mcts: no UCT score above -inf: see c, bias()"));
         };
         let ok = (0.0..=1.0).contains(&r);
         assert!(ok, "mcts: outcome() and evaluate() must lie in [0, 1]");
@@ -198,7 +200,7 @@ impl<G: MctsGame> Mcts<G> {
         while let Some(v) = self.path.pop() {
             let nd = &mut self.nodes[v];
             (nd.n, nd.w, r) = (nd.n + 1, nd.w + r, 1.0 - r);
-            let mean = nd.proof.map_or(nd.w / nd.n as f64, |_| f64::NEG_INFINITY);
+            let mean = [f64::NEG_INFINITY, nd.w / nd.n as f64][nd.proof.is_none() as usize];
             if let (Some(p), Some(k)) = (nd.proof, nd.key) {
                 self.proven.insert(k, p); // a proof, shared with transpositions
             }
