@@ -272,8 +272,9 @@ impl Board {
     }
 }
 
-/// The board as the mcts snippet sees it: rewards 1 win, 1/2 draw, 0 loss for the side to move;
-/// the Zobrist key shares proofs between transpositions.
+/// The board as the mcts snippet sees it: rewards 1 win, 1/2 draw, 0 loss for the side to move
+/// (exact: the solver proves wins, losses and draws); the Zobrist key shares proofs between
+/// transpositions.
 impl MctsGame for Board {
     type Move = Cell;
     fn moves(&self, out: &mut Vec<Cell>) {

@@ -257,8 +257,8 @@ fn uttt_pass(b: &Board) -> Option<Cell> {
 pub trait Tree: Send {
     /// Searches from the root; returns the chosen move.
     fn search_for(&mut self, budget: Budget) -> Cell;
-    /// The visits of the root's children (0 before the first search).
-    fn visits(&self) -> u64;
+    /// Iterations run by the last search.
+    fn iterations(&self) -> u64;
     fn advance(&mut self, m: Cell);
 }
 
@@ -270,8 +270,8 @@ impl Tree for Mcts<Weighted> {
         };
         ch.expect("arena: the game goes on").mv
     }
-    fn visits(&self) -> u64 {
-        self.stats().iter().map(|s| s.visits as u64).sum()
+    fn iterations(&self) -> u64 {
+        self.iterations
     }
     fn advance(&mut self, m: Cell) {
         Mcts::advance(self, m)
@@ -279,8 +279,7 @@ impl Tree for Mcts<Weighted> {
 }
 
 /// A bot over a `Tree`, kept across its moves: before searching it advances the tree by its
-/// own last move and the opponent's reply (found by trying each move). Work: iterations (the
-/// root's new visits).
+/// own last move and the opponent's reply (found by trying each move). Work: iterations.
 pub struct TreeBot<T> {
     seed: u64,
     new: Box<dyn Fn(Board, u64) -> T + Send>,
@@ -311,9 +310,8 @@ impl<T: Tree + 'static> Bot for TreeBot<T> {
             Some(t)
         });
         let mut t = kept.unwrap_or_else(|| (self.new)(*board, self.seed));
-        let before = t.visits();
         let m = t.search_for(budget);
-        let work = t.visits() - before;
+        let work = t.iterations();
         t.advance(m);
         let mut after = *board;
         after.play(m);
@@ -366,8 +364,8 @@ impl Tree for VMcts<Weighted> {
         };
         ch.expect("arena: the game goes on").mv
     }
-    fn visits(&self) -> u64 {
-        self.stats().iter().map(|s| s.visits as u64).sum()
+    fn iterations(&self) -> u64 {
+        self.iterations
     }
     fn advance(&mut self, m: Cell) {
         VMcts::advance(self, m)

@@ -261,10 +261,6 @@ fn opening(seed: u64, k: usize) -> Gomoku {
     g
 }
 
-fn visits(t: &VMcts<Gomoku>) -> u64 {
-    t.stats().iter().map(|s| s.visits as u64).sum()
-}
-
 /// Game `g`: opening g / 2, A moves first when g is even; both trees advance by every move.
 fn play(row: &Row, seed: u64, g: usize) -> Played {
     let a_first = g % 2 == 0;
@@ -283,13 +279,12 @@ fn play(row: &Row, seed: u64, g: usize) -> Played {
             return out;
         }
         let start = Instant::now();
-        let before = visits(&bots[who]);
         let ch = match row.budget {
             Budget::Iters(k) => bots[who].search(k as u64, None),
             Budget::Time(d) => bots[who].search(u64::MAX, Some(d)),
         };
         let m = ch.expect("gomoku: the game goes on").mv;
-        out.work[who] += visits(&bots[who]) - before;
+        out.work[who] += bots[who].iterations;
         out.time[who] += start.elapsed();
         assert!(
             (board.stones[0] | board.stones[1]) >> m & 1 == 0,

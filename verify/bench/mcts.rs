@@ -1,9 +1,11 @@
 //! MCTS iterations per second on the seed's workloads: Nim with three heaps <= 3 (the 48
 //! winning positions x 20,000 iterations) and the subtraction game "take 1, 2 or 3" (heaps
-//! 1..40 x 20,000 iterations), plain UCT (through `Plain`, which leaves the solver nothing to
-//! prove) and with the solver; PUCT (snippets/puct.rs) with uniform priors and playouts.
+//! 1..40 x 20,000 iterations), plain UCT (the bench copy's `Variant::Uct`: the snippet without
+//! its solver, verify/bench/mcts_variants.rs) and the snippet (solver always on); PUCT
+//! (snippets/puct.rs) with uniform priors and playouts.
+use crate::mcts_variants::{VMcts, Variant, VariantGame};
 use crate::Table;
-use snippets::mcts::{Mcts, MctsGame};
+use snippets::mcts::{Mcts, MctsGame, MctsStat};
 use snippets::puct::{Puct, PuctGame};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -79,36 +81,43 @@ impl MctsGame for Sub {
     }
 }
 
-/// Plain UCT: terminal rewards moved off 0 and 1 by 2^-30 (as in the snippet's tests), so that
-/// the solver proves nothing and the search is UCT's.
-#[derive(Clone, Copy)]
-struct Plain<G>(G);
-const EPS: f64 = 1.0 / (1u64 << 30) as f64;
-impl<G: MctsGame> MctsGame for Plain<G> {
-    type Move = G::Move;
-    fn moves(&self, out: &mut Vec<G::Move>) {
-        self.0.moves(out)
+impl VariantGame for Nim {
+    fn index((h, k): (u8, u8)) -> usize {
+        h as usize * 4 + k as usize
     }
-    fn play(&mut self, m: G::Move) {
-        self.0.play(m)
-    }
-    fn outcome(&self) -> Option<f64> {
-        self.0.outcome().map(|r| EPS + r * (1.0 - 2.0 * EPS))
-    }
-    fn key(&self) -> Option<u64> {
-        self.0.key()
+}
+impl VariantGame for Sub {
+    fn index(k: u32) -> usize {
+        k as usize
     }
 }
 
-/// Runs one search per root (seed 7, constant `c`); returns (iterations run, root moves that
-/// are wrong, proven).
-fn run_all<G: MctsGame>(roots: &[G], c: f64, good: impl Fn(&G, G::Move) -> bool) -> [usize; 3] {
-    let mut out = [0; 3];
-    for g in roots {
+/// A search tree: the snippet (`solver`) or plain UCT (the bench copy without proofs).
+fn search<G: VariantGame>(g: &G, c: f64, solver: bool) -> (MctsStat<G::Move>, usize) {
+    let visits = |s: Vec<MctsStat<G::Move>>| s.iter().map(|s| s.visits as usize).sum();
+    if solver {
         let mut m = Mcts::new(g.clone(), 7);
         m.c = c;
-        let ch = m.search(20_000, None).unwrap();
-        out[0] += m.stats().iter().map(|s| s.visits as usize).sum::<usize>();
+        (m.search(20_000, None).unwrap(), visits(m.stats()))
+    } else {
+        let mut m = VMcts::new(g.clone(), 7, Variant::Uct);
+        m.c = c;
+        (m.search(20_000, None).unwrap(), visits(m.stats()))
+    }
+}
+
+/// Runs one search per root (seed 7, constant `c`, the snippet or plain UCT); returns
+/// (iterations run, root moves that are wrong, proven).
+fn run_all<G: VariantGame>(
+    roots: &[G],
+    c: f64,
+    solver: bool,
+    good: impl Fn(&G, G::Move) -> bool,
+) -> [usize; 3] {
+    let mut out = [0; 3];
+    for g in roots {
+        let (ch, visits) = search(g, c, solver);
+        out[0] += visits;
         out[1] += !good(g, ch.mv) as usize;
         out[2] += ch.proven.is_some() as usize;
     }
@@ -132,10 +141,10 @@ fn row(t: &mut Table, name: &str, mut run: impl FnMut() -> [usize; 3]) {
 fn puct_nim(roots: &[Nim], c: f64) -> [usize; 3] {
     let mut out = [0; 3];
     for g in roots {
-        let mut m = Puct::new(PNim(*g, Rc::new(RefCell::new((7, vec![])))));
+        let mut m = Puct::new(PNim(*g, Rc::new(RefCell::new((7, vec![])))), 7);
         m.c = c;
-        let mv = m.search(20_000, None).unwrap();
-        out[0] += m.stats().iter().map(|s| s.1 as usize).sum::<usize>();
+        let mv = m.search(20_000, None).unwrap().mv;
+        out[0] += m.iterations as usize;
         out[1] += !nim_good(g, mv) as usize;
     }
     out
@@ -164,29 +173,31 @@ fn sub_good(g: &Sub, k: u32) -> bool {
 
 pub fn run(t: &mut Table) {
     let (nim, sub, keyed) = (nim_roots(), sub_roots(false), sub_roots(true));
-    let plain_nim: Vec<_> = nim.iter().map(|&g| Plain(g)).collect();
-    let plain_sub: Vec<_> = sub.iter().map(|&g| Plain(g)).collect();
     let sqrt2 = 2f64.sqrt();
     row(t, "nim 48 x 20k, uct", || {
-        run_all(&plain_nim, sqrt2, |g, m| nim_good(&g.0, m))
+        run_all(&nim, sqrt2, false, nim_good)
     });
-    row(t, "nim 48 x 20k, solver", || run_all(&nim, sqrt2, nim_good));
+    row(t, "nim 48 x 20k, solver", || {
+        run_all(&nim, sqrt2, true, nim_good)
+    });
     row(t, "nim 48 x 20k, puct (uniform priors)", || {
         puct_nim(&nim, sqrt2)
     });
     row(t, "subtraction 30 x 20k, uct", || {
-        run_all(&plain_sub, sqrt2, |g, m| sub_good(&g.0, m))
+        run_all(&sub, sqrt2, false, sub_good)
     });
     row(t, "subtraction 30 x 20k, solver+key, C=0.4", || {
-        run_all(&keyed, 0.4, sub_good)
+        run_all(&keyed, 0.4, true, sub_good)
     });
+    // Take 1..3 from heap 400 without shared proofs: the solver proves nothing in 20k
+    // iterations (no proof cuts the tree short).
     let (visits, peak) = crate::measure_peak(|| {
-        let mut m = Mcts::new(Plain(Nim([3, 3, 3])), 7);
+        let mut m = Mcts::new(Sub(400, false), 7);
         m.search(20_000, None);
         m.stats().iter().map(|s| s.visits).sum::<u32>()
     });
     t.note(&format!(
-        "nim [3,3,3] uct 20k iterations ({visits} root visits): peak heap {}",
+        "mcts, take 1..3 heap 400, 20k iterations ({visits} root visits): peak heap {}",
         crate::mib(peak)
     ));
     t.note("iterations = root visits summed over the roots (a root with one move stops after one); seed 7 as in the tests");
@@ -207,19 +218,17 @@ fn cpu_now(wall: Instant) -> f64 {
 /// uniform priors (snippets/puct.rs, valued by playouts).
 pub fn rows(reps: usize) {
     let (nim, sub) = (nim_roots(), sub_roots(false));
-    let plain_nim: Vec<_> = nim.iter().map(|&g| Plain(g)).collect();
-    let plain_sub: Vec<_> = sub.iter().map(|&g| Plain(g)).collect();
     timed_row("mcts_nim3", "", reps, 48, || {
-        run_all(&plain_nim, 1.41, |g, m| nim_good(&g.0, m))
+        run_all(&nim, 1.41, false, nim_good)
     });
     timed_row("mcts_sub3", "", reps, 30, || {
-        run_all(&plain_sub, 1.41, |g, m| sub_good(&g.0, m))
+        run_all(&sub, 1.41, false, sub_good)
     });
     timed_row("mcts_nim3", "_solver", reps, 48, || {
-        run_all(&nim, 1.41, nim_good)
+        run_all(&nim, 1.41, true, nim_good)
     });
     timed_row("mcts_sub3", "_solver", reps, 30, || {
-        run_all(&sub, 1.41, sub_good)
+        run_all(&sub, 1.41, true, sub_good)
     });
     timed_row("puct_nim3", "", reps, 48, || puct_nim(&nim, 1.41));
 }

@@ -1,11 +1,16 @@
 //! A bench-only copy of snippets/mcts.rs's `Mcts` with the refinements of issue 15 that did
-//! not go into the snippet, one at a time, to measure each against the snippet in the arena.
-//! With `Variant::Plain` the copy runs exactly the snippet's iterations (same statistics, same
-//! proofs, progressive bias included: verify/cross/mcts.rs checks it), so the copy cannot drift
-//! unnoticed; with any variant its proofs stay sound (checked there against negamax). Keep the
-//! code line for line as in the snippet, the variants' lines aside. Every variant keeps the
-//! snippet's progressive bias (`MctsGame::bias`, `+ bias / n`), so that they combine with it.
+//! not go into the snippet, one at a time, to measure each against the snippet in the arena,
+//! and plain UCT (the snippet without its solver). With `Variant::Plain` the copy runs exactly
+//! the snippet's iterations (same statistics, same proofs, progressive bias included:
+//! verify/cross/mcts.rs checks it), so the copy cannot drift unnoticed; with any variant its
+//! proofs stay sound (checked there against negamax). Keep the code line for line as in the
+//! snippet, the variants' lines aside. Every variant keeps the snippet's progressive bias
+//! (`MctsGame::bias`, `+ bias / n`), so that they combine with it.
 //!
+//! - `Uct`: plain UCT, the snippet with its proof lines dropped: a terminal's reward is backed
+//!   up as any other and proves nothing (no proven node, an empty table, every node stays
+//!   selectable; the choice is the most visited move). What the snippet would be without its
+//!   solver; the rows "uct" of `cargo bench -- mcts`.
 //! - `Rave { k }`: RAVE/AMAF (Gelly, Silver 2007): each child also keeps all-moves-as-first
 //!   statistics (its move played later in the iteration, tree or playout, by the same player);
 //!   selection mixes `(1 - b) q + b amaf` with b = sqrt(k / (3 n + k)), plus the exploration
@@ -39,6 +44,8 @@ pub const MOVE_INDEXES: usize = 256;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Variant {
     Plain,
+    /// Plain UCT: no proofs.
+    Uct,
     Rave {
         k: f64,
     },
@@ -57,7 +64,7 @@ struct Node {
     kids: u32,
     n: u32,
     w: f64,
-    proof: i8,
+    proof: Option<f64>,
     key: Option<u64>,
     seen: u32,
 }
@@ -71,6 +78,7 @@ fn uct(n: u32) -> [f64; 2] {
 
 pub struct VMcts<G: VariantGame> {
     pub c: f64,
+    pub iterations: u64,
     pub variant: Variant,
     root: G,
     nodes: Vec<Node>,
@@ -79,7 +87,7 @@ pub struct VMcts<G: VariantGame> {
     path: Vec<usize>,
     rng: u64,
     buf: Vec<G::Move>,
-    proven: HashMap<u64, i8>,
+    proven: HashMap<u64, f64>,
     // the variants' per-node data (empty where unused)
     amaf: Vec<[f64; 2]>,     // RAVE: [visits, summed rewards] as if played first
     sq: Vec<f64>,            // Tuned: summed squared rewards
@@ -93,6 +101,7 @@ impl<G: VariantGame> VMcts<G> {
     pub fn new(root: G, seed: u64, variant: Variant) -> Self {
         VMcts {
             c: 2f64.sqrt(),
+            iterations: 0,
             variant,
             root,
             nodes: vec![Node::default()],
@@ -116,49 +125,46 @@ impl<G: VariantGame> VMcts<G> {
         nd.first as usize..(nd.first + nd.kids) as usize
     }
 
-    fn solved(&self, v: usize) -> i8 {
-        let kids = &self.nodes[self.kids(v)];
-        -kids.iter().map(|c| c.proof).max().unwrap_or(0)
-    }
-
-    fn expand(&mut self, v: usize, s: &G) {
-        let first = self.nodes.len();
-        s.moves(&mut self.mv);
-        let kids = self.mv.len() + 1 - first;
-        assert!(kids > 0, "mcts: moves() is empty but outcome() is None");
-        assert!(first + kids < u32::MAX as usize, "mcts: over 2^32 nodes");
-        (self.nodes[v].first, self.nodes[v].kids) = (first as u32, kids as u32);
-        self.nodes.resize(first + kids, Node::default());
-        if let Variant::Widening { .. } | Variant::Order = self.variant {
-            self.hints.clear();
-            let ms = &mut self.mv[first - 1..];
-            self.hints.extend(ms.iter().map(|&m| (s.hint(m), m)));
-            self.hints.sort_by_key(|h| -h.0); // stable: move order on ties
-            for (m, h) in ms.iter_mut().zip(&self.hints) {
-                *m = h.1;
-            }
+    fn solved(&self, v: usize) -> Option<f64> {
+        let (mut hi, mut lo) = (-1f64, 0f64);
+        for p in self.nodes[self.kids(v)].iter().map(|c| c.proof) {
+            (hi, lo) = (hi.max(p.unwrap_or(1.0)), lo.max(p.unwrap_or(0.0)));
         }
-        let unvisited = self.mv[first - 1..].iter().map(|&m| [1e9, 1.0, s.bias(m)]);
-        self.hot.extend(unvisited);
-        self.amaf.resize(first + kids, [0.0; 2]);
-        self.sq.resize(first + kids, 0.0);
+        (hi == lo).then_some(1.0 - lo)
     }
 
     fn select(&self, v: usize) -> usize {
         let n = self.nodes[v].n;
         let (coef, mut best) = (self.c * uct(n)[0], (0, f64::NEG_INFINITY));
-        // Widening: only the first ceil(a N^b) unproven children (proven ones lose: a winning
-        // child would have proven v).
+        if let Variant::Plain | Variant::Uct | Variant::Order = self.variant {
+            // The snippet's loop (the variants' one below costs them ~15% more).
+            for i in self.kids(v) {
+                let score =
+                    self.hot[i][0] + (coef + self.hot[i][2] * self.hot[i][1]) * self.hot[i][1];
+                best = if score > best.1 { (i, score) } else { best };
+            }
+            assert!(best.0 > 0, "mcts: no UCT score above -inf: see c, bias()");
+            return best.0;
+        }
+        // Widening: only the first ceil(a N^b) unproven children (proven ones are never
+        // selected).
         let mut room = match self.variant {
             Variant::Widening { a, b } => (a * (n.max(1) as f64).powf(b)).ceil().max(1.0) as usize,
             _ => usize::MAX,
         };
+        // Tuned's ln N, computed here only for Tuned (else the compiler hoists the call out of
+        // the loop for every variant).
+        let ln = if self.variant == Variant::Tuned {
+            (n.max(1) as f64).ln()
+        } else {
+            0.0
+        };
         for i in self.kids(v) {
             let [q, inv, bias] = self.hot[i];
-            let unvisited = self.nodes[i].n == 0;
+            let unvisited = q == 1e9; // read only by RAVE and Tuned (nodes[i] stays cold)
             let score = match self.variant {
-                Variant::Plain | Variant::Order | Variant::Widening { .. } => {
-                    self.hot[i][0] + (coef + self.hot[i][2] * self.hot[i][1]) * self.hot[i][1]
+                Variant::Plain | Variant::Uct | Variant::Order | Variant::Widening { .. } => {
+                    q + (coef + bias * inv) * inv
                 }
                 Variant::Rave { k } => {
                     let [an, aw] = self.amaf[i];
@@ -176,27 +182,25 @@ impl<G: VariantGame> VMcts<G> {
                     if unvisited || q == f64::NEG_INFINITY {
                         q + bias
                     } else {
-                        let (ln, ni) = ((n.max(1) as f64).ln(), self.nodes[i].n as f64);
+                        let ni = self.nodes[i].n as f64;
                         let var = (self.sq[i] / ni - q * q).max(0.0) + (2.0 * ln / ni).sqrt();
                         q + self.c * (ln / ni * var.min(0.25)).sqrt() + bias * inv * inv
                     }
                 }
             };
-            if score > best.1 {
-                best = (i, score);
-            }
-            room -= (self.nodes[i].proof == 0) as usize;
-            if room == 0 {
-                break;
+            best = if score > best.1 { (i, score) } else { best };
+            if let Variant::Widening { .. } = self.variant {
+                room -= self.nodes[i].proof.is_none() as usize;
+                if room == 0 {
+                    break;
+                }
             }
         }
+        assert!(best.0 > 0, "mcts: no UCT score above -inf: see c, bias()");
         best.0
     }
 
     fn rollout(&mut self, mut s: G) -> f64 {
-        if let Some(e) = s.evaluate() {
-            return 1.0 - e;
-        }
         let rave = matches!(self.variant, Variant::Rave { .. });
         let mut mine = false;
         loop {
@@ -205,9 +209,8 @@ impl<G: VariantGame> VMcts<G> {
             let ok = !self.buf.is_empty();
             assert!(ok, "mcts: moves() is empty but outcome() is None");
             self.rng = self.rng.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            let mut z = self.rng;
-            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            let z = (self.rng ^ (self.rng >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            let z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
             let i = ((z ^ (z >> 31)) as u128 * self.buf.len() as u128) >> 64;
             let m = self.buf[i as usize];
             if rave {
@@ -227,24 +230,44 @@ impl<G: VariantGame> VMcts<G> {
         let (mut s, mut v) = (self.root.clone(), 0);
         let mut r = loop {
             self.path.push(v);
-            let nd = &mut self.nodes[v];
-            nd.key = if nd.n == 0 { s.key() } else { nd.key };
-            if v != 0 && nd.key.is_some() && nd.seen != self.proven.len() as u32 {
-                nd.seen = self.proven.len() as u32;
-                if let Some(&p) = nd.key.and_then(|k| self.proven.get(&k)) {
-                    nd.proof = p;
-                    break (p + 1) as f64 / 2.0;
-                }
+            let (nd, table) = (&mut self.nodes[v], &self.proven);
+            if nd.n == 0 {
+                nd.key = s.key();
+            }
+            let look = v != 0 && std::mem::replace(&mut nd.seen, table.len() as u32) != nd.seen;
+            if let Some(&p) = nd.key.filter(|_| look).and_then(|k| table.get(&k)) {
+                break *nd.proof.insert(p);
             }
             if nd.kids == 0 {
                 if let Some(r) = s.outcome() {
-                    nd.proof = (r == 0.0) as i8 - (r == 1.0) as i8;
-                    break 1.0 - r;
+                    if self.variant == Variant::Uct {
+                        break 1.0 - r; // plain UCT: a terminal proves nothing
+                    }
+                    break *nd.proof.insert(1.0 - r);
                 }
                 if nd.n == 0 && v != 0 {
-                    break self.rollout(s);
+                    break s.evaluate().map_or_else(|| self.rollout(s), |e| 1.0 - e);
                 }
-                self.expand(v, &s);
+                let first = self.nodes.len();
+                s.moves(&mut self.mv);
+                let kids = self.mv.len() + 1 - first;
+                assert!(kids > 0, "mcts: moves() is empty but outcome() is None");
+                assert!(first + kids < u32::MAX as usize, "mcts: over 2^32 nodes");
+                (self.nodes[v].first, self.nodes[v].kids) = (first as u32, kids as u32);
+                self.nodes.resize(first + kids, Node::default());
+                if let Variant::Widening { .. } | Variant::Order = self.variant {
+                    self.hints.clear();
+                    let ms = &mut self.mv[first - 1..];
+                    self.hints.extend(ms.iter().map(|&m| (s.hint(m), m)));
+                    self.hints.sort_by_key(|h| -h.0); // stable: move order on ties
+                    for (m, h) in ms.iter_mut().zip(&self.hints) {
+                        *m = h.1;
+                    }
+                }
+                let unvisited = self.mv[first - 1..].iter().map(|&m| [1e9, 1.0, s.bias(m)]);
+                self.hot.extend(unvisited);
+                self.amaf.resize(first + kids, [0.0; 2]);
+                self.sq.resize(first + kids, 0.0);
             }
             v = self.select(v);
             if rave {
@@ -267,13 +290,15 @@ impl<G: VariantGame> VMcts<G> {
         while let Some(v) = self.path.pop() {
             let nd = &mut self.nodes[v];
             (nd.n, nd.w, r) = (nd.n + 1, nd.w + r, 1.0 - r);
-            self.sq[v] += (1.0 - r) * (1.0 - r);
-            if let (true, Some(k)) = (nd.proof != 0, nd.key) {
-                self.proven.insert(k, nd.proof);
+            if self.variant == Variant::Tuned {
+                self.sq[v] += (1.0 - r) * (1.0 - r);
             }
-            let mean = [f64::NEG_INFINITY, nd.w / nd.n as f64][(nd.proof == 0) as usize];
+            let mean = nd.proof.map_or(nd.w / nd.n as f64, |_| f64::NEG_INFINITY);
+            if let (Some(p), Some(k)) = (nd.proof, nd.key) {
+                self.proven.insert(k, p);
+            }
             self.hot[v] = [mean, uct(nd.n)[1], self.hot[v][2]];
-            if let (true, Some(&parent)) = (nd.proof != 0, self.path.last()) {
+            if let (Some(_), Some(&parent)) = (nd.proof, self.path.last()) {
                 self.nodes[parent].proof = self.solved(parent);
             }
             // RAVE: v sits at ply d = path.len(); its side to move (reward r now) played the
@@ -293,17 +318,26 @@ impl<G: VariantGame> VMcts<G> {
 
     pub fn search(&mut self, iterations: u64, time: Option<Duration>) -> Option<MctsStat<G::Move>> {
         assert!(iterations > 0, "mcts: zero iteration budget");
+        assert!(self.c.is_finite(), "mcts: c must be finite");
         let budget = iterations.min((u32::MAX - self.nodes[0].n) as u64);
         let (start, mut it) = (Instant::now(), 0);
-        while it < budget && self.nodes[0].proof == 0 && (self.nodes[0].kids > 1 || it == 0) {
+        while it < budget && self.nodes[0].proof.is_none() && (self.nodes[0].kids > 1 || it == 0) {
             self.iterate();
             it += 1;
             if it % 64 == 0 && time.is_some_and(|t| start.elapsed() >= t) {
                 break;
             }
         }
-        let rank = |s: &MctsStat<_>| (s.proven == Some(true), s.proven != Some(false), s.visits);
-        self.stats().into_iter().rev().max_by_key(rank)
+        self.iterations = it;
+        let stats = self.stats();
+        let open = stats.iter().filter(|s| s.proven.is_none());
+        let o = open.rev().max_by_key(|s| s.visits);
+        let q = o.map_or(0.0, |s| s.wins / s.visits.max(1) as f64);
+        let rank = |s: &MctsStat<_>| {
+            let (p, good) = (s.proven, s.proven > Some(0.0) && s.proven >= Some(q));
+            (good, p.is_none(), p.map(f64::to_bits), s.visits)
+        };
+        stats.into_iter().rev().max_by_key(rank)
     }
 
     pub fn stats(&self) -> Vec<MctsStat<G::Move>> {
@@ -311,22 +345,17 @@ impl<G: VariantGame> VMcts<G> {
             mv: self.mv[i - 1],
             visits: self.nodes[i].n,
             wins: self.nodes[i].w,
-            proven: [Some(false), None, Some(true)][(self.nodes[i].proof + 1) as usize],
+            proven: self.nodes[i].proof,
         };
         self.kids(0).map(stat).collect()
     }
 
     pub fn advance(&mut self, mv: G::Move) {
         let child = self.kids(0).find(|&i| self.mv[i - 1] == mv);
-        if child.is_none() && self.nodes[0].kids > 0 {
-            panic!("mcts: advance with a move that is not legal at the root");
-        }
+        let msg = "mcts: advance with a move that is not legal at the root";
+        assert!(child.is_some() || self.nodes[0].kids == 0, "{}", msg);
         self.root.play(mv);
-        let Some(child) = child else {
-            self.nodes[0] = Node::default();
-            return;
-        };
-        let (mut from, mut i) = (vec![child], 0);
+        let (mut from, mut i) = (vec![child.unwrap_or(0)], 0);
         while let Some(&j) = from.get(i) {
             let first = from.len() as u32;
             from.extend(self.kids(j));
