@@ -2,14 +2,14 @@
 //! For small explicit trees, ordering experiments, an engine's reference; not for DAGs (use a DP).
 //! Usage: `let mut t = GameTree::new(&children, &leaf); let m = t.alphabeta(0, -i64::MAX, i64::MAX);`
 //!   (leaf[v]: leaf v's value for its mover). Any search from v sets `t.best` (v's first optimal
-//!   child) and `t.nodes`, `t.leaves` (that search's counts); `mtdf`, `root_scores`: from root 0.
+//!   child) and `t.nodes`, `t.leaves` (that search's counts); `mtdf`, `root_scores`: from node 0.
 //! Time: negamax Theta(n). Alpha-beta, best child first everywhere: b^ceil(d/2) + b^floor(d/2) - 1
 //!   leaves of a uniform tree; all b^d iff no cutoff, e.g. if at each node every leaf under a later
 //!   child beats (for the mover) all under earlier ones; worst-first sorting is not enough.
-//! Limits: leaves i32, values i64, i64::MIN < alpha < beta; `new` copies the tree flat (12 B/node).
-//!   Recursion depth = height (not mtdf): tall trees in `std::thread::Builder::new().stack_size(..)`.
+//! Limits: leaves i32, values i64, i64::MIN < alpha < beta; any ids, forests too (a cycle panics).
+//!   `new`: a flat copy, 12 B/node. Recursion depth = height (mtdf: none): tall trees, a big stack.
 //! Source: Knuth, Moore 1975; Reinefeld 1983; Plaat et al. 1996.
-//! Status: tests below vs plain negamax (proptest, windows, Knuth-Moore counts, 1e5-deep path).
+//! Status: tests below vs plain negamax, alpha-beta (proptest, any start, Knuth-Moore, 1e5-deep path).
 use std::collections::HashMap;
 
 #[derive(Default)]
@@ -625,6 +625,20 @@ mod tests {
         assert_eq!((t.negamax(0), t.leaves), (0, 16));
         assert_eq!((t.alphabeta(0, -INF, INF), t.leaves), (0, 15));
         assert_eq!((t.pvs(0, -INF, INF), t.leaves), (0, 44));
+        // MTD(f) from a guess: regression counts (value 0; a far guess costs more passes).
+        let counts = [
+            (0, 36, 13),
+            (13, 54, 15),
+            (-45, 51, 13),
+            (i64::MIN, 51, 13),
+            (INF, 83, 15),
+        ];
+        for (g, nodes, leaves) in counts {
+            assert_eq!(
+                (t.mtdf(g), t.nodes, t.leaves, t.best),
+                (0, nodes, leaves, Some(2))
+            );
+        }
     }
 
     #[test]
