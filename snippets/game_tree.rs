@@ -1,15 +1,15 @@
 //! Explicit game tree search: negamax, alpha-beta (fail-hard, fail-soft), PVS, MTD(f), root scores.
 //! For small explicit trees, ordering experiments, an engine's reference; not for DAGs (use a DP).
 //! Usage: `let mut t = GameTree::new(&children, &leaf); let m = t.alphabeta(0, -i64::MAX, i64::MAX);`
-//!   (node 0 the root; leaf[v]: leaf v's value for its mover); `t.best`: first optimal root child.
+//!   (leaf[v]: leaf v's value for its mover). Any search from v sets `t.best` (v's first optimal
+//!   child) and `t.nodes`, `t.leaves` (that search's counts); `mtdf`, `root_scores`: from node 0.
 //! Time: negamax Theta(n). Alpha-beta, best child first everywhere: b^ceil(d/2) + b^floor(d/2) - 1
 //!   leaves of a uniform tree; all b^d iff no cutoff, e.g. if at each node every leaf under a later
-//!   child beats (for the mover) all under earlier ones; worst-first sorting is not enough (deep
-//!   cutoffs). `root_scores()`: every optimal root move, for one alpha-beta with alpha 1 lower.
-//! Limits: leaves i32, values i64, i64::MIN < alpha < beta; `new` copies the tree flat (12 B/node).
-//!   Recursion depth = height: deep trees in `std::thread::Builder::new().stack_size(1 << 28)`.
+//!   child beats (for the mover) all under earlier ones; worst-first sorting is not enough.
+//! Limits: leaves i32, values i64, i64::MIN < alpha < beta; any ids, forests too (a cycle panics).
+//!   `new`: a flat copy, 12 B/node. Recursion depth = height (mtdf: none): tall trees, a big stack.
 //! Source: Knuth, Moore 1975; Reinefeld 1983; Plaat et al. 1996.
-//! Status: tests below vs plain negamax (proptest, windows, Knuth-Moore counts, 1e5-deep path).
+//! Status: tests below vs plain negamax, alpha-beta (proptest, any start, Knuth-Moore, 1e5-deep path).
 use std::collections::HashMap;
 
 #[derive(Default)]
@@ -18,9 +18,11 @@ pub struct GameTree {
     kids: Vec<u32>,
     leaf: Vec<i32>,
     memo: HashMap<usize, (i64, i64)>, // MTD(f): (lower, upper) bounds of the visited nodes
-    /// Set by a search from node 0: the first root child that reached the returned value.
+    top: usize,                       // the start node of the running search
+    /// Set by every search: the first child of its start node that reached the returned value.
     pub best: Option<usize>,
-    /// Calls made (nodes visited; for MTD(f) memo hits too) and leaves evaluated.
+    /// Counts of the last search: calls made (nodes visited; for MTD(f) memo hits too) and
+    /// leaves evaluated.
     pub nodes: u64,
     pub leaves: u64,
 }
@@ -30,193 +32,208 @@ impl GameTree {
         let n = children.len();
         assert!(n > 0, "game_tree: empty tree (node 0 is the root)");
         assert_eq!(n, leaf.len(), "game_tree: children and leaf lengths differ");
-        assert!(u32::try_from(n).is_ok(), "game_tree: 2^32 nodes or more");
-        let (mut t, mut has_parent) = (GameTree::default(), vec![false; n]);
+        assert!(n <= u32::MAX as usize, "game_tree: 2^32 nodes or more");
+        let (mut t, mut has_parent, mut up) = (GameTree::default(), vec![false; n], false);
         (t.start, t.leaf) = (vec![0], leaf.to_vec());
         for (v, ch) in children.iter().enumerate() {
             for &c in ch {
-                assert!(c < n, "game_tree: child {c} of node {v} out of range");
-                assert!(c != 0, "game_tree: root 0 is a child of {v}: cycle");
-                assert!(!has_parent[c], "game_tree: node {c} has two parents");
+                assert!(c < n, "game_tree: child {} of node {} out of range", c, v);
+                assert!(!has_parent[c], "game_tree: node {} has two parents", c);
                 has_parent[c] = true;
-                t.kids.push(c as u32);
+                up |= c <= v;
             }
+            t.kids.extend(ch.iter().map(|&c| c as u32));
             t.start.push(t.kids.len() as u32);
+        }
+        // One parent each: a node is on or below a cycle iff no parentless node reaches it (and
+        // ids that grow downwards leave no cycle). A forest is fine: any node can start a search.
+        if up {
+            let mut seen: Vec<usize> = (0..n).filter(|&v| !has_parent[v]).collect();
+            let mut i = 0;
+            while let Some(&v) = seen.get(i) {
+                seen.extend(&children[v]);
+                i += 1;
+            }
+            assert!(seen.len() == n, "game_tree: a cycle");
         }
         t
     }
 
-    /// Counts a visit of v (a search from the root starts afresh): v's children, as a range of
-    /// `kids` (empty: v is a leaf).
+    /// Starts a search from v in the window (alpha, beta): `best` and the counters afresh.
+    fn begin(&mut self, v: usize, alpha: i64, beta: i64) -> &mut Self {
+        assert!(v < self.leaf.len(), "game_tree: node {} out of range", v);
+        assert!(i64::MIN < alpha && alpha < beta, "game_tree: alpha < beta");
+        (self.top, self.best, self.nodes, self.leaves) = (v, None, 0, 0);
+        self
+    }
+
+    /// Counts a visit of v: v's children, as a range of `kids` (empty: v is a leaf).
     fn enter(&mut self, v: usize) -> std::ops::Range<usize> {
-        if v == 0 {
-            (self.best, self.nodes, self.leaves) = (None, 0, 0);
-        }
-        self.nodes += 1;
         let kids = self.start[v] as usize..self.start[v + 1] as usize;
-        self.leaves += kids.is_empty() as u64;
+        (self.nodes, self.leaves) = (self.nodes + 1, self.leaves + kids.is_empty() as u64);
         kids
     }
 
-    /// At the root: `c` raised the score, so it is the best child so far.
-    fn raised(&mut self, v: usize, c: usize) {
-        if v == 0 {
-            self.best = Some(c);
+    /// At the start node: its best child is kids[i] (none if i is out of range). The searches
+    /// track i without a branch (which child is best is random) and call this once per node.
+    fn chose(&mut self, v: usize, i: usize) {
+        if v == self.top {
+            self.best = self.kids.get(i).map(|&c| c as usize);
         }
     }
 
     /// The value of v for its mover, every node visited.
     pub fn negamax(&mut self, v: usize) -> i64 {
-        let kids = self.enter(v);
-        if kids.is_empty() {
-            return self.leaf[v] as i64;
-        }
-        let mut best = i64::MIN;
-        for i in kids {
-            let c = self.kids[i] as usize;
-            // Most nodes are leaves, and visiting one costs less than a call: read it in place.
-            let s = if self.start[c] == self.start[c + 1] {
-                self.nodes += 1;
-                self.leaves += 1;
-                -(self.leaf[c] as i64)
-            } else {
-                -self.negamax(c)
-            };
-            if s > best {
-                best = s;
-                self.raised(v, c);
-            }
-        }
-        best
+        let (x, leaves) = self.begin(v, -i64::MAX, i64::MAX).negamax_below(v);
+        (self.nodes, self.leaves) = (self.nodes + leaves, leaves);
+        x
     }
 
-    /// Fail-hard alpha-beta: exactly clamp(value, alpha, beta).
-    pub fn alphabeta(&mut self, v: usize, mut alpha: i64, beta: i64) -> i64 {
-        assert!(i64::MIN < alpha && alpha < beta, "game_tree: alpha < beta");
-        let kids = self.enter(v);
+    /// (value, leaves) of v; counts its inner nodes in `nodes`. Most nodes are leaves: each is
+    /// read in place and counted in a local (a counter in `self` would be stored at every leaf).
+    fn negamax_below(&mut self, v: usize) -> (i64, u64) {
+        let kids = self.start[v] as usize..self.start[v + 1] as usize;
         if kids.is_empty() {
-            return (self.leaf[v] as i64).clamp(alpha, beta);
+            return (self.leaf[v] as i64, 1);
         }
+        let (mut best, mut leaves, mut arg) = (i64::MIN, 0, 0);
+        self.nodes += 1;
         for i in kids {
             let c = self.kids[i] as usize;
-            let s = -self.alphabeta(c, -beta, -alpha);
-            if s > alpha {
-                alpha = s;
-                self.raised(v, c);
-                if alpha >= beta {
-                    break; // the opponent has a better line than v: v's other children cannot matter
-                }
-            }
+            let (x, l) = if self.start[c] == self.start[c + 1] {
+                (self.leaf[c] as i64, 1)
+            } else {
+                self.negamax_below(c)
+            };
+            leaves += l;
+            arg = if -x > best { i } else { arg };
+            best = best.max(-x);
         }
-        alpha
+        self.chose(v, arg);
+        (best, leaves)
+    }
+
+    /// Fail-hard alpha-beta: exactly clamp(value, alpha, beta): the fail-soft search clamped
+    /// (the same nodes); `best` is None when the value is <= alpha.
+    pub fn alphabeta(&mut self, v: usize, alpha: i64, beta: i64) -> i64 {
+        let r = self.alphabeta_soft(v, alpha, beta);
+        self.best = self.best.filter(|_| r > alpha);
+        r.clamp(alpha, beta)
     }
 
     /// Fail-soft alpha-beta: a result r <= alpha proves value <= r, r >= beta proves value >= r,
     /// else r is exact. Visits the same nodes as `alphabeta`.
-    pub fn alphabeta_soft(&mut self, v: usize, mut alpha: i64, beta: i64) -> i64 {
-        assert!(i64::MIN < alpha && alpha < beta, "game_tree: alpha < beta");
+    pub fn alphabeta_soft(&mut self, v: usize, alpha: i64, beta: i64) -> i64 {
+        self.begin(v, alpha, beta).soft(v, alpha, beta)
+    }
+
+    fn soft(&mut self, v: usize, mut alpha: i64, beta: i64) -> i64 {
         let kids = self.enter(v);
         if kids.is_empty() {
             return self.leaf[v] as i64;
         }
-        let mut best = i64::MIN;
+        let (mut best, mut arg) = (i64::MIN, 0);
         for i in kids {
-            let c = self.kids[i] as usize;
-            let s = -self.alphabeta_soft(c, -beta, -alpha);
-            if s > best {
-                best = s;
-                self.raised(v, c);
-                alpha = alpha.max(s);
-                if alpha >= beta {
-                    break;
-                }
+            let s = -self.soft(self.kids[i] as usize, -beta, -alpha);
+            arg = if s > best { i } else { arg };
+            (best, alpha) = (best.max(s), alpha.max(s));
+            if alpha >= beta {
+                break; // the opponent has a better line than v: v's other children cannot matter
             }
         }
+        self.chose(v, arg);
         best
     }
 
     /// PVS (NegaScout), fail-hard like `alphabeta`: the first child gets the full window, the
     /// others a null window, searched again on every fail-high.
-    pub fn pvs(&mut self, v: usize, mut alpha: i64, beta: i64) -> i64 {
-        assert!(i64::MIN < alpha && alpha < beta, "game_tree: alpha < beta");
+    pub fn pvs(&mut self, v: usize, alpha: i64, beta: i64) -> i64 {
+        self.begin(v, alpha, beta).scout(v, alpha, beta)
+    }
+
+    fn scout(&mut self, v: usize, mut alpha: i64, beta: i64) -> i64 {
         let kids = self.enter(v);
         if kids.is_empty() {
             return (self.leaf[v] as i64).clamp(alpha, beta);
         }
-        let first = self.start[v] as usize;
-        for i in kids {
+        let mut arg = usize::MAX; // no child above alpha yet
+        for i in kids.clone() {
             let c = self.kids[i] as usize;
             // The first child gets the full window, the others a null one: is c better than alpha?
-            let mut s = -self.pvs(c, if i == first { -beta } else { -alpha - 1 }, -alpha);
-            if i > first && alpha < s && s < beta {
-                s = -self.pvs(c, -beta, -s); // it is: search again for its value
+            let mut s = -self.scout(c, if i == kids.start { -beta } else { -alpha - 1 }, -alpha);
+            if i > kids.start && alpha < s && s < beta {
+                s = -self.scout(c, -beta, -s); // it is: search again for its value
             }
-            if s > alpha {
-                alpha = s;
-                self.raised(v, c);
-                if alpha >= beta {
-                    break;
-                }
+            arg = if s > alpha { i } else { arg };
+            alpha = alpha.max(s);
+            if alpha >= beta {
+                break;
             }
         }
+        self.chose(v, arg);
         alpha
     }
 
     /// MTD(f): null-window searches from `guess` until the bounds on the root meet. A memo of
     /// (lower, upper) bounds per visited node (a HashMap) keeps every leaf to one evaluation.
     pub fn mtdf(&mut self, guess: i64) -> i64 {
-        self.memo.clear();
-        let (mut lo, mut hi, mut g) = (-i64::MAX, i64::MAX, guess.max(-i64::MAX));
-        let (mut best, mut nodes, mut leaves) = (None, 0, 0);
+        self.begin(0, -i64::MAX, i64::MAX);
+        let (mut lo, mut hi, mut g, mut best) = (-i64::MAX, i64::MAX, guess.max(-i64::MAX), None);
         while lo < hi {
             let beta = if g == lo { g + 1 } else { g };
-            g = self.memo_search(0, beta - 1, beta);
-            // reset here too: a leaf root is a memo hit from the second pass on (no `enter`)
-            (nodes, leaves, self.nodes, self.leaves) =
-                (nodes + self.nodes, leaves + self.leaves, 0, 0);
+            g = self.memo_search(beta - 1, beta);
             if g < beta {
                 hi = g;
             } else {
                 (lo, best) = (g, self.best); // this pass's best child proved root >= g
             }
         }
-        (self.best, self.nodes, self.leaves) = (best, nodes, leaves);
+        self.best = best;
         self.memo = HashMap::new(); // frees the memo
         g
     }
 
-    /// Fail-soft alpha-beta reading and writing the memo (Plaat's AlphaBetaWithMemory). An inner
-    /// root is never a memo hit (its bounds are mtdf's lo < beta <= hi); a leaf root is.
-    fn memo_search(&mut self, v: usize, mut alpha: i64, beta: i64) -> i64 {
-        let (lo, hi) = self.memo.get(&v).copied().unwrap_or((-i64::MAX, i64::MAX));
-        if lo >= beta || hi <= alpha {
-            self.nodes += 1;
-            return if lo >= beta { lo } else { hi };
-        }
-        let kids = self.enter(v);
-        if kids.is_empty() {
-            let x = self.leaf[v] as i64;
-            self.memo.insert(v, (x, x));
-            return x;
-        }
-        let (alpha0, mut best) = (alpha, i64::MIN);
-        for i in kids {
-            let c = self.kids[i] as usize;
-            let s = -self.memo_search(c, -beta, -alpha);
-            if s > best {
-                best = s;
-                self.raised(v, c);
-                alpha = alpha.max(s);
-                if alpha >= beta {
+    /// Fail-soft alpha-beta from the root, reading and writing the memo (Plaat's
+    /// AlphaBetaWithMemory), on a stack of open nodes in the heap: no recursion, any depth.
+    fn memo_search(&mut self, alpha: i64, beta: i64) -> i64 {
+        // An open node: (u, next child in kids, u's window, u's memo bounds, best so far).
+        let mut open: Vec<(usize, usize, i64, i64, i64, i64, i64)> = Vec::new();
+        let (mut v, mut alpha, mut beta, mut r) = (0, alpha, beta, 0);
+        loop {
+            let (lo, hi) = self.memo.get(&v).copied().unwrap_or((-i64::MAX, i64::MAX));
+            if lo >= beta || hi <= alpha {
+                self.nodes += 1; // a memo hit: the bound decides (never an inner root: lo < beta <= hi)
+                r = if lo >= beta { lo } else { hi };
+            } else if self.enter(v).is_empty() {
+                r = self.leaf[v] as i64;
+                self.memo.insert(v, (r, r));
+            } else {
+                open.push((v, self.start[v] as usize, alpha, beta, lo, hi, i64::MIN));
+            }
+            // Back r up (the value of the child just left, if any); go down the next child.
+            while let Some(f) = open.last_mut() {
+                let (u, next, alpha0, b, lo, hi, mut best) = *f;
+                if next > self.start[u] as usize && -r > best {
+                    best = -r;
+                    self.chose(u, next - 1);
+                }
+                let a = alpha0.max(best);
+                if a < b && next < self.start[u + 1] as usize {
+                    (f.1, f.6) = (next + 1, best);
+                    (v, alpha, beta) = (self.kids[next] as usize, -b, -a);
                     break;
                 }
+                // Fail-soft: a result above the window is a lower bound, one below it an upper bound.
+                let lo = if best > alpha0 { best } else { lo };
+                let hi = if best < b { best } else { hi };
+                self.memo.insert(u, (lo, hi));
+                open.pop();
+                r = best;
+            }
+            if open.is_empty() {
+                return r;
             }
         }
-        // Fail-soft: a result above the window is a lower bound, one below it an upper bound.
-        let lo = if best > alpha0 { best } else { lo };
-        let hi = if best < beta { best } else { hi };
-        self.memo.insert(v, (lo, hi));
-        best
     }
 
     /// Score (root's view) of every root child in order, from one fail-soft alpha-beta search
@@ -224,9 +241,9 @@ impl GameTree {
     /// exactly the optimal moves (exact values); any other score is an upper bound below it.
     pub fn root_scores(&mut self) -> Vec<i64> {
         let (mut top, mut scores) = (-i64::MAX + 1, Vec::new()); // below every value
-        for i in self.enter(0) {
+        for i in self.begin(0, -i64::MAX, i64::MAX).enter(0) {
             let c = self.kids[i] as usize;
-            let s = -self.alphabeta_soft(c, -i64::MAX, -(top - 1));
+            let s = -self.soft(c, -i64::MAX, -(top - 1));
             if s > top {
                 (top, self.best) = (s, Some(c));
             }
@@ -294,6 +311,141 @@ mod tests {
         let b = best.expect("root has children");
         assert!(ch[0].contains(&b));
         assert_eq!(-oracle(ch, leaf, b).0, m, "best child is not optimal");
+    }
+
+    /// Oracle: plain fail-hard alpha-beta (value, nodes, leaves, the last child of v that
+    /// raised alpha).
+    fn hard(
+        ch: &[Vec<usize>],
+        leaf: &[i32],
+        v: usize,
+        mut a: i64,
+        b: i64,
+    ) -> (i64, u64, u64, Option<usize>) {
+        if ch[v].is_empty() {
+            return ((leaf[v] as i64).clamp(a, b), 1, 1, None);
+        }
+        let (mut nodes, mut leaves, mut best) = (1, 0, None);
+        for &c in &ch[v] {
+            let (s, n, l, _) = hard(ch, leaf, c, -b, -a);
+            (nodes, leaves) = (nodes + n, leaves + l);
+            if -s > a {
+                (a, best) = (-s, Some(c));
+                if a >= b {
+                    break;
+                }
+            }
+        }
+        (a, nodes, leaves, best)
+    }
+
+    /// v's subtree as its own tree (v becomes 0) and the old id of every new one.
+    fn subtree(
+        ch: &[Vec<usize>],
+        leaf: &[i32],
+        v: usize,
+    ) -> (Vec<Vec<usize>>, Vec<i32>, Vec<usize>) {
+        let mut old = vec![v];
+        let mut sub: Vec<Vec<usize>> = vec![];
+        let mut i = 0;
+        while i < old.len() {
+            let k = old.len();
+            sub.push((k..k + ch[old[i]].len()).collect());
+            old.extend(&ch[old[i]]);
+            i += 1;
+        }
+        let leaf = old.iter().map(|&u| leaf[u]).collect();
+        (sub, leaf, old)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        #[test]
+        fn a_search_from_any_node_is_the_search_of_its_subtree(seed in any::<u64>(), depth in 1usize..=6, a in -4i64..4, w in 1i64..5) {
+            // Issue 20 item 3: from an inner node, the counters used to add up and `best` stayed.
+            let (ch, leaf) = random_tree(seed, depth);
+            let mut t = GameTree::new(&ch, &leaf);
+            t.negamax(0); // counters and best from an earlier search must not leak
+            for v in 0..ch.len() {
+                let (sc, sl, old) = subtree(&ch, &leaf, v);
+                let mut s = GameTree::new(&sc, &sl);
+                let map = |b: Option<usize>| b.map(|c| old[c]);
+                let (m, all) = oracle(&ch, &leaf, v);
+                let first = ch[v].iter().copied().find(|&c| -oracle(&ch, &leaf, c).0 == m);
+                let (x, y) = (t.negamax(v), s.negamax(0));
+                prop_assert_eq!((x, t.nodes, t.leaves, t.best), (m, old.len() as u64, all, first));
+                prop_assert_eq!((y, s.nodes, s.leaves, map(s.best)), (m, old.len() as u64, all, first));
+                let b = a + w;
+                for k in 0..3 {
+                    let (x, y) = match k {
+                        0 => (t.alphabeta(v, a, b), s.alphabeta(0, a, b)),
+                        1 => (t.alphabeta_soft(v, a, b), s.alphabeta_soft(0, a, b)),
+                        _ => (t.pvs(v, a, b), s.pvs(0, a, b)),
+                    };
+                    prop_assert_eq!((x, t.nodes, t.leaves, t.best), (y, s.nodes, s.leaves, map(s.best)));
+                    if k == 0 {
+                        prop_assert_eq!((x, t.nodes, t.leaves, t.best), hard(&ch, &leaf, v, a, b));
+                    }
+                }
+                prop_assert_eq!(t.alphabeta(v, -INF, INF), m);
+                prop_assert_eq!((t.best, t.leaves <= all), (first, true));
+            }
+        }
+    }
+
+    #[test]
+    fn mtdf_needs_no_stack() {
+        // Issue 20 item 3: a 100,000-node path overflowed mtdf's recursion where the others
+        // survived; its search keeps its open nodes in the heap (64 KiB of stack suffice).
+        let n = 100_000;
+        let ch: Vec<Vec<usize>> = (0..n)
+            .map(|v| if v + 1 < n { vec![v + 1] } else { vec![] })
+            .collect();
+        let mut leaf = vec![0; n];
+        leaf[n - 1] = 5;
+        let small = std::thread::Builder::new().stack_size(64 << 10);
+        let run = move || {
+            let mut t = GameTree::new(&ch, &leaf);
+            (t.mtdf(3), t.best, t.leaves)
+        };
+        assert_eq!(small.spawn(run).unwrap().join().unwrap(), (-5, Some(1), 1));
+    }
+
+    #[test]
+    fn any_numbering_of_a_forest() {
+        // 0 -> 3 -> {2, 1}, and 4 -> 5: ids that go down and up, a second tree.
+        let ch = [vec![3], vec![], vec![], vec![2, 1], vec![5], vec![]];
+        let mut t = GameTree::new(&ch, &[0, 4, 7, 0, 0, 2]);
+        assert_eq!(
+            (t.negamax(0), t.best, t.nodes, t.leaves),
+            (4, Some(3), 4, 2)
+        );
+        assert_eq!(
+            (t.negamax(3), t.best, t.nodes, t.leaves),
+            (-4, Some(1), 3, 2)
+        );
+        assert_eq!(
+            (t.alphabeta(4, -INF, INF), t.best, t.nodes),
+            (-2, Some(5), 2)
+        );
+        assert_eq!((t.mtdf(0), t.best), (4, Some(3)));
+    }
+
+    #[test]
+    #[should_panic(expected = "game_tree: a cycle")]
+    fn detached_cycle() {
+        // 1 <-> 2 has one parent each and no root: a search from 1 would never end.
+        GameTree::new(&[vec![], vec![2], vec![1]], &[0; 3]);
+    }
+    #[test]
+    #[should_panic(expected = "game_tree: a cycle")]
+    fn self_loop() {
+        GameTree::new(&[vec![], vec![1]], &[0; 2]); // 1 -> 1
+    }
+    #[test]
+    #[should_panic(expected = "game_tree: node 3 out of range")]
+    fn start_out_of_range() {
+        GameTree::new(&[vec![1], vec![]], &[0; 2]).negamax(3);
     }
 
     proptest! {
@@ -473,6 +625,20 @@ mod tests {
         assert_eq!((t.negamax(0), t.leaves), (0, 16));
         assert_eq!((t.alphabeta(0, -INF, INF), t.leaves), (0, 15));
         assert_eq!((t.pvs(0, -INF, INF), t.leaves), (0, 44));
+        // MTD(f) from a guess: regression counts (value 0; a far guess costs more passes).
+        let counts = [
+            (0, 36, 13),
+            (13, 54, 15),
+            (-45, 51, 13),
+            (i64::MIN, 51, 13),
+            (INF, 83, 15),
+        ];
+        for (g, nodes, leaves) in counts {
+            assert_eq!(
+                (t.mtdf(g), t.nodes, t.leaves, t.best),
+                (0, nodes, leaves, Some(2))
+            );
+        }
     }
 
     #[test]

@@ -1,13 +1,13 @@
 //! Proof-number search (Allis) on an explicit AND/OR tree: proves or disproves the root.
 //! Use when the whole tree fits in memory; for a game given by move generation use dfpn.rs.
-//! Usage: `let (v, expansions) = pns(&children, &is_or, &value, None, u64::MAX);` node 0 the root,
+//! Usage: `let (v, expansions) = pns(&children, &is_or, &value, None, u64::MAX);`
 //!   is_or[v]: the prover moves at v (one true child suffices; else all), value[v]: truth of leaf v;
 //!   v: Some(true) proven, Some(false) disproven, None if `max_expansions` did not settle it.
 //!   `Some(&init)`: (pn, dn) of each inner node until it is expanded, in 1..u32::MAX (else (1, 1)).
-//! Time: O(n) set-up; per expansion of the most-proving node (least pn at OR, least dn at AND,
-//!   first on ties) the children on the descent and update paths (ancestors are updated while
-//!   their numbers change; the next descent starts at the deepest unchanged one). Memory 13 B/node
-//!   besides the tree. Limits: n < 2^32 - 1; child id > parent id, one parent each (checked).
+//! Time: per expansion of the most-proving node (least pn at OR, least dn at AND, first on ties)
+//!   the children on the descent and update paths (ancestors are updated while their numbers
+//!   change; the next descent starts at the deepest unchanged one). Memory 13 B/node, zeroed.
+//!   Limits: n < 2^32 - 1; node 0 the root, other ids in any order; panics on a non-tree it meets.
 //! Source: Allis 1994 (pn/dn, most-proving node, current-node updates).
 //! Status: tests below vs evaluation and restart-at-root PNS (trees <= 7 nodes, proptest); cross/proof.rs.
 
@@ -35,9 +35,11 @@ pub fn pns(
     if children[0].is_empty() {
         return (Some(value[0]), 0);
     }
-    let (mut pn, mut dn) = (vec![1u32; n], vec![1u32; n]);
-    let (mut parent, mut expanded) = (vec![INF; n], vec![false; n]);
+    // Zeroed arrays cost nothing until written (fresh pages); (pn, dn) = (0, 0): not reached yet.
+    let (mut pn, mut dn) = (vec![0u32; n], vec![0u32; n]);
+    let (mut parent, mut expanded) = (vec![0u32; n], vec![false; n]);
     let (mut expansions, mut cur) = (0u64, 0usize);
+    (pn[0], dn[0]) = (1, 1);
     while pn[0] != 0 && dn[0] != 0 {
         if expansions == max_expansions {
             return (None, expansions);
@@ -50,27 +52,33 @@ pub fn pns(
         expanded[v] = true;
         expansions += 1;
         for &c in &children[v] {
-            // The tree contract, checked where the search goes: ids grow downwards, one parent.
+            // The tree contract, checked where the search goes: a reached node is never (0, 0),
+            // so a second parent, a cycle or the root as a child shows as a node reached twice.
+            assert!(c < n, "pns: child {} of node {} out of range", c, v);
             assert!(
-                v < c && c < n,
-                "pns: child {c} of node {v} out of range or below it: not a tree"
-            );
-            assert!(
-                parent[c] == INF,
-                "pns: node {c} has two parents: not a tree"
+                (pn[c], dn[c]) == (0, 0),
+                "pns: node {} reached twice (two parents, a cycle or the root as a child): not a tree",
+                c
             );
             parent[c] = v as u32;
-            if children[c].is_empty() {
-                (pn[c], dn[c]) = if value[c] { (0, INF) } else { (INF, 0) };
+            (pn[c], dn[c]) = if children[c].is_empty() {
+                if value[c] {
+                    (0, INF)
+                } else {
+                    (INF, 0)
+                }
             } else if let Some(init) = init {
                 let (p, d) = init[c];
                 // 0 would be a false proof, INF a false disproof.
                 assert!(
                     p > 0 && d > 0 && p < INF && d < INF,
-                    "pns: init[{c}] must be in 1..u32::MAX"
+                    "pns: init[{}] must be in 1..u32::MAX",
+                    c
                 );
-                (pn[c], dn[c]) = (p, d);
-            }
+                (p, d)
+            } else {
+                (1, 1)
+            };
         }
         let mut u = v;
         loop {
@@ -260,6 +268,90 @@ mod tests {
         }
     }
 
+    /// The tree with node v renamed perm[v] (perm[0] = 0).
+    fn renumber(t: &Tree, perm: &[usize]) -> Tree {
+        let n = t.kids.len();
+        let mut r = Tree {
+            kids: vec![Vec::new(); n],
+            is_or: vec![false; n],
+            value: vec![false; n],
+        };
+        for v in 0..n {
+            r.kids[perm[v]] = t.kids[v].iter().map(|&c| perm[c]).collect();
+            (r.is_or[perm[v]], r.value[perm[v]]) = (t.is_or[v], t.value[v]);
+        }
+        r
+    }
+
+    /// Numberings with the root at 0 and other ids in any order: reversed (every other child id
+    /// below its parent's), DFS post-order, random. Each gives the original's result and
+    /// expansions (ids do not change the search: children keep their order), init included.
+    fn check_renumbered(t: &Tree, seed: u64) {
+        let n = t.kids.len();
+        let reversed: Vec<usize> = (0..n).map(|v| if v == 0 { 0 } else { n - v }).collect();
+        let mut post = vec![0; n];
+        let (mut stack, mut next) = (vec![(0usize, 0usize)], 1);
+        while let Some(&mut (v, ref mut i)) = stack.last_mut() {
+            if let Some(&c) = t.kids[v].get(*i) {
+                *i += 1;
+                stack.push((c, 0));
+            } else {
+                stack.pop();
+                if v != 0 {
+                    (post[v], next) = (next, next + 1);
+                }
+            }
+        }
+        let mut random: Vec<usize> = (0..n).collect();
+        let mut x = seed | 1;
+        for i in (2..n).rev() {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            random.swap(i, 1 + (x % i as u64) as usize);
+        }
+        let init = &inits(t)[1];
+        for perm in [reversed, post, random] {
+            let r = renumber(t, &perm);
+            let mut rinit = vec![(0, 0); n];
+            for v in 0..n {
+                rinit[perm[v]] = init[v];
+            }
+            for (a, b) in [(None, None), (Some(&init[..]), Some(&rinit[..]))] {
+                let want = pns(&t.kids, &t.is_or, &t.value, a, u64::MAX);
+                assert_eq!(pns(&r.kids, &r.is_or, &r.value, b, u64::MAX), want);
+                let half = want.1 / 2 + 1;
+                assert_eq!(
+                    pns(&r.kids, &r.is_or, &r.value, b, half),
+                    pns(&t.kids, &t.is_or, &t.value, a, half)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn child_ids_below_their_parents() {
+        // 0 -> 2 -> {1, 3}: ids need not grow downwards (this panicked before).
+        let ch = [vec![2], vec![], vec![1, 3], vec![]];
+        let (is_or, value) = ([true, true, false, true], [true, true, true, false]);
+        assert_eq!(pns(&ch, &is_or, &value, None, 10), (Some(false), 2));
+        let value = [true, true, true, true];
+        assert_eq!(pns(&ch, &is_or, &value, None, 10), (Some(true), 2));
+    }
+
+    #[test]
+    #[should_panic(expected = "node 2 reached twice")]
+    fn cycle_with_ids_going_up_and_down() {
+        // 0 -> 2 -> 1 -> 2: the search meets node 2 again when it expands node 1.
+        pns(
+            &[vec![2], vec![2], vec![1]],
+            &[true; 3],
+            &[true; 3],
+            None,
+            10,
+        );
+    }
+
     #[test]
     fn small_exhaustive_shapes() {
         // Every tree with <= 7 nodes given by a parent sequence, both root types, all leaf values.
@@ -277,11 +369,13 @@ mod tests {
                         }
                         let is_or = (0..n).map(|v| (depth[v] % 2 == 0) == root_or).collect();
                         let value = (0..n).map(|v| mask >> v & 1 == 1).collect();
-                        check(&Tree {
+                        let t = Tree {
                             kids: kids.clone(),
                             is_or,
                             value,
-                        });
+                        };
+                        check(&t);
+                        check_renumbered(&t, mask as u64);
                     }
                 }
                 return;
@@ -336,7 +430,7 @@ mod tests {
         assert_eq!(pns(&ch, &[true; 3], &[true; 3], None, 10), (Some(true), 1));
     }
     #[test]
-    #[should_panic(expected = "two parents: not a tree")]
+    #[should_panic(expected = "node 2 reached twice (two parents, a cycle or the root as a child)")]
     fn two_parents_reached() {
         // Leaf 2 false: the root needs node 1, whose expansion meets node 2's second parent.
         pns(
@@ -348,7 +442,7 @@ mod tests {
         );
     }
     #[test]
-    #[should_panic(expected = "not a tree")]
+    #[should_panic(expected = "node 0 reached twice")]
     fn root_as_child() {
         pns(&[vec![1], vec![0]], &[true; 2], &[true; 2], None, 10);
     }
@@ -359,7 +453,7 @@ mod tests {
         assert_eq!(pns(&ch, &[true; 3], &[true; 3], None, 10), (Some(true), 0));
     }
     #[test]
-    #[should_panic(expected = "not a tree")]
+    #[should_panic(expected = "node 1 reached twice")]
     fn cycle_below_the_root() {
         pns(
             &[vec![1], vec![2], vec![1]],
@@ -419,7 +513,9 @@ mod tests {
         #[test]
         fn random_trees(seed in any::<u64>(), n in 1usize..3000, shape in 0u8..4,
                         alt in any::<bool>(), p_true in 0u64..101) {
-            check(&random_tree(seed, n, shape, alt, p_true));
+            let t = random_tree(seed, n, shape, alt, p_true);
+            check(&t);
+            check_renumbered(&t, seed);
         }
     }
 }

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 
 mod arena;
 mod connect4;
+mod cpu;
 mod dp;
 mod engine;
 mod expectiminimax;
@@ -131,22 +132,7 @@ pub fn fmt_duration(d: Duration) -> String {
 /// A bench section: its name (matched by the filter) and its runner.
 type Section = (&'static str, fn(&mut Table));
 
-/// Process CPU seconds (Linux `clock_gettime(CLOCK_PROCESS_CPUTIME_ID)`), as the anchors time
-/// themselves, for `ROW` lines.
-pub fn cpu_now() -> f64 {
-    #[repr(C)]
-    struct Timespec {
-        sec: i64,
-        nsec: i64,
-    }
-    extern "C" {
-        fn clock_gettime(clock: i32, t: *mut Timespec) -> i32;
-    }
-    let mut t = Timespec { sec: 0, nsec: 0 };
-    // SAFETY: a valid out-pointer; clock 2 is CLOCK_PROCESS_CPUTIME_ID on Linux.
-    assert_eq!(unsafe { clock_gettime(2, &mut t) }, 0);
-    t.sec as f64 + 1e-9 * t.nsec as f64
-}
+pub use cpu::cpu_now; // also used by the anchor_process example
 
 /// Best-of-`reps` process CPU and wall seconds of `f`, and its last result.
 pub fn best_of<T, F: FnMut() -> T>(reps: usize, mut f: F) -> (f64, f64, T) {
