@@ -1,57 +1,61 @@
 //! Cross-checks for snippets/expectiminimax.rs:
-//! - Star1 (Ballard 1983), a second algorithm on the same closure games, kept here as a tested
-//!   reference (it left the snippet: with positions as ids the memoized `expectiminimax` solves
-//!   each position once, while Star1 walks the unfolded tree, and its bound contract can only be
-//!   checked by full passes, so it never beats the memo): it agrees with the snippet and with
-//!   plain recursion on random DAGs with gains, and visits fewer nodes than the plain walk;
-//! - problems/momotetsu and problems/toward_0 (their main.rs included as modules: the very code
-//!   the judge runs) against game_tree / a DP on the explicit tree of all paths, and against
-//!   value iteration with the self-loop left in;
-//! - ABC314 E "Roulettes" (many CHANCE options per state, a cost per decision, a 0-point
-//!   self-loop folded by the header's rule): the official samples and value iteration.
+//! - Star1 (Ballard 1983), a second algorithm on explicit games, kept here as a tested reference
+//!   (it left the snippet: solving every position once bottom-up never loses to a walk of the
+//!   unfolded tree, and Star1's bound contract can only be checked by full passes): it agrees
+//!   with the snippet and with plain recursion on random DAGs with gains, and visits fewer
+//!   nodes than the plain walk;
+//! - problems/momotetsu, problems/toward_0 and problems/roulettes (their main.rs included as
+//!   modules: the very code the judge runs) against game_tree / a DP on the explicit tree of all
+//!   paths, and against value iteration with the self-loops left in; Roulettes also against the
+//!   same game with a CHANCE position per (points, wheel) instead of lotteries.
 use proptest::prelude::*;
-use snippets::expectiminimax::{expectiminimax, EmmNode, EmmNode::*, EmmValues};
+use snippets::expectiminimax::{expectiminimax, EmmNode, EmmNode::*, EmmPos, EmmValues};
 use snippets::game_tree::GameTree;
 
 #[allow(dead_code)]
 #[path = "../../problems/momotetsu/main.rs"]
 mod momotetsu;
 #[allow(dead_code)]
+#[path = "../../problems/roulettes/main.rs"]
+mod roulettes;
+#[allow(dead_code)]
 #[path = "../../problems/toward_0/main.rs"]
 mod toward_0;
 
 type Out = Vec<(usize, f64, f64)>;
 
-/// Star1 search from `root` over the game `f` (as for `expectiminimax`): (value, best root
-/// child, positions visited). Needs lo <= every path sum (gains along a path from a reached
-/// position down to a leaf, plus that leaf) <= hi, checked first; recursive, depth <= 1000.
-fn star1(
-    n: usize,
-    root: usize,
-    lo: f64,
-    hi: f64,
-    mut f: impl FnMut(usize, &mut Out) -> EmmNode,
-) -> (f64, Option<usize>, u64) {
+/// Star1 search from `root` over the explicit game g: (value, best root child, positions
+/// visited). Needs lo <= every path sum (gains along a path from a position down to a leaf,
+/// plus that leaf) <= hi, checked first; recursive, depth <= 1000.
+fn star1(g: &Dag, root: usize, lo: f64, hi: f64) -> (f64, Option<usize>, u64) {
     // The least (largest) path sum from each position is the value of the same game with every
     // inner position a MIN (MAX); Star1's cutoffs are only right if all lie in [lo, hi]. The
-    // snippet's own pass checks the probabilities (first, with the real kinds) and cycles.
-    expectiminimax(n, [root], &mut f);
+    // snippet's own pass checks the probabilities (first, with the real kinds) and the ids.
+    g.solve();
     for all in [Min, Max] {
-        let e = expectiminimax(n, [root], |v, out| match f(v, out) {
-            Leaf(x) => Leaf(x),
-            _ => all,
+        let e = expectiminimax(g.kind.len(), |v, p| {
+            g.report(v, p, true);
+            match g.kind[v] {
+                Leaf(x) => Leaf(x),
+                _ => all,
+            }
         });
-        for (v, &x) in e.value.iter().enumerate() {
-            let ok = !(x < lo || x > hi); // NaN: not reached
-            assert!(ok, "star1: a path sum from {v} is outside [lo, hi]");
+        let (mut seen, mut todo) = (vec![false; g.kind.len()], vec![root]);
+        while let Some(v) = todo.pop() {
+            if !std::mem::replace(&mut seen[v], true) {
+                let x = e.value[v];
+                assert!(
+                    lo <= x && x <= hi,
+                    "star1: a path sum from {v} is outside [lo, hi]"
+                );
+                todo.extend(g.ch[v].iter().map(|e| e.0));
+            }
         }
     }
     let mut s = Star {
-        f,
+        g,
         lo,
         hi,
-        edges: Vec::new(),
-        out: Vec::new(),
         visited: 0,
         root_best: None,
     };
@@ -59,42 +63,33 @@ fn star1(
     (v, s.root_best, s.visited)
 }
 
-struct Star<F> {
-    f: F,
+struct Star<'a> {
+    g: &'a Dag,
     lo: f64,
     hi: f64,
-    edges: Out, // the edges of the positions on the search path
-    out: Out,
     visited: u64,
     root_best: Option<usize>,
 }
 
-impl<F: FnMut(usize, &mut Out) -> EmmNode> Star<F> {
+impl Star<'_> {
     /// Fail-soft: returns r with r <= alpha => value <= r, r >= beta => value >= r, else exact.
     fn search(&mut self, v: usize, alpha: f64, beta: f64, depth: usize) -> f64 {
         assert!(depth <= 1000, "star1: deeper than 1000");
         self.visited += 1;
-        let start = self.edges.len();
-        self.out.clear(); // f is promised an empty `out`
-        let kind = (self.f)(v, &mut self.out);
-        self.edges.extend_from_slice(&self.out);
-        let r = match kind {
+        match self.g.kind[v] {
             Leaf(x) => x,
-            Chance => self.chance(start, alpha, beta, depth),
-            kind => self.minimax(kind == Max, start, alpha, beta, depth),
-        };
-        self.edges.truncate(start);
-        r
+            Chance => self.chance(v, alpha, beta, depth),
+            kind => self.minimax(kind == Max, v, alpha, beta, depth),
+        }
     }
 
-    fn minimax(&mut self, max: bool, start: usize, mut a: f64, mut b: f64, depth: usize) -> f64 {
+    fn minimax(&mut self, max: bool, v: usize, mut a: f64, mut b: f64, depth: usize) -> f64 {
         let mut best = if max {
             f64::NEG_INFINITY
         } else {
             f64::INFINITY
         };
-        for i in start..self.edges.len() {
-            let (c, _, g) = self.edges[i];
+        for &(c, _, g) in &self.g.ch[v] {
             // The gain is added on the way up: search the child in the window shifted by it.
             let x = g + self.search(c, a - g, b - g, depth + 1);
             if (max && x > best) || (!max && x < best) {
@@ -115,11 +110,10 @@ impl<F: FnMut(usize, &mut Out) -> EmmNode> Star<F> {
         best
     }
 
-    fn chance(&mut self, start: usize, alpha: f64, beta: f64, depth: usize) -> f64 {
+    fn chance(&mut self, v: usize, alpha: f64, beta: f64, depth: usize) -> f64 {
         let (lo, hi) = (self.lo, self.hi);
         let (mut sum, mut rest) = (0.0, 1.0); // sum of p * (gain + value) so far, probability left
-        for i in start..self.edges.len() {
-            let (c, p, g) = self.edges[i];
+        for &(c, p, g) in &self.g.ch[v] {
             if p == 0.0 {
                 continue;
             }
@@ -147,25 +141,40 @@ impl<F: FnMut(usize, &mut Out) -> EmmNode> Star<F> {
     }
 }
 
-/// An explicit game: kind and edges (child, probability, gain) per position.
+/// An explicit game: kind and edges (child, probability, gain) per position, children above
+/// parents.
 #[derive(Clone)]
 struct Dag {
-    kind: Vec<EmmNode>,
+    kind: Vec<EmmNode<f64>>,
     ch: Vec<Out>,
 }
 
 impl Dag {
-    fn f(&self) -> impl FnMut(usize, &mut Out) -> EmmNode + '_ {
-        |v, out| {
-            out.extend_from_slice(&self.ch[v]);
-            self.kind[v]
+    /// Reports v's edges: moves at MAX / MIN, rolls at CHANCE (`as_moves`: every edge a move).
+    fn report(&self, v: usize, p: &mut EmmPos<f64>, as_moves: bool) {
+        for &(c, q, g) in &self.ch[v] {
+            match self.kind[v] {
+                Chance if !as_moves => p.roll(c, q, g),
+                _ => p.mv(c, g),
+            }
         }
     }
-    fn solve(&self) -> EmmValues {
-        expectiminimax(self.kind.len(), [0], self.f())
+    fn solve(&self) -> EmmValues<f64> {
+        expectiminimax(self.kind.len(), |v, p| {
+            self.report(v, p, false);
+            self.kind[v]
+        })
+    }
+    /// The child of v's first best edge (what Star1 reports at its root).
+    fn best_child(&self, e: &EmmValues<f64>, v: usize) -> Option<usize> {
+        let i = e.best(v, |v, p| {
+            self.report(v, p, false);
+            self.kind[v]
+        });
+        i.map(|i| self.ch[v][i].0)
     }
     fn star1(&self, lo: f64, hi: f64) -> (f64, Option<usize>, u64) {
-        star1(self.kind.len(), 0, lo, hi, self.f())
+        star1(self, 0, lo, hi)
     }
 }
 
@@ -253,7 +262,7 @@ proptest! {
         let (lo, hi) = if wide { (-3.0, 20.0) } else { (0.0, 10.0) };
         let (v, sb, nodes) = g.star1(lo, hi);
         prop_assert_eq!(v, want);
-        prop_assert_eq!(sb, e.best(0));
+        prop_assert_eq!(sb, g.best_child(&e, 0));
         prop_assert!(nodes <= all, "star1 {} > plain {}", nodes, all);
     }
 
@@ -277,7 +286,7 @@ proptest! {
         for (lo, hi) in [tight, (tight.0 - 7.0, tight.1 + 30.0)] {
             let (v, sb, nodes) = g.star1(lo, hi);
             prop_assert_eq!(v, want);
-            prop_assert_eq!(sb, e.best(0));
+            prop_assert_eq!(sb, g.best_child(&e, 0));
             prop_assert!(nodes <= all, "star1 {} > plain {}", nodes, all);
         }
     }
@@ -331,11 +340,27 @@ fn star1_prunes() {
 
 #[test]
 fn star1_toward_0_sample() {
-    // ABC350 E sample 1 (N = 3, A = 2, X = 10, Y = 20) as problems/toward_0 builds it.
-    let g = toward_0::Game::new(3, 2, 10.0, 20.0);
-    let (v, b, _) = star1(2 * g.states.len(), 0, 0.0, 100.0, |v, out| g.edges(v, out));
-    let pay = 2 * g.states.iter().position(|&s| s == 1).unwrap();
-    assert!((v - 20.0).abs() < 1e-12 && b == Some(pay));
+    // ABC350 E sample 1 (N = 3, A = 2, X = 10, Y = 20) as problems/toward_0 plays it, a CHANCE
+    // position per roll: 0 = state 3, 1 its roll, 2 = state 1, 3 its roll, 4 = state 0.
+    let roll = |s: usize| {
+        (2..=6)
+            .map(|b| ([4, 2, 4, 0][s / b], 0.2, 0.0))
+            .collect::<Out>()
+    };
+    let g = Dag {
+        kind: vec![Min, Chance, Min, Chance, Leaf(0.0)],
+        ch: vec![
+            vec![(2, 1.0, 10.0), (1, 1.0, 24.0)],
+            roll(3),
+            vec![(4, 1.0, 10.0), (3, 1.0, 24.0)],
+            roll(1),
+            vec![],
+        ],
+    };
+    let (v, b, _) = g.star1(0.0, 100.0);
+    assert!((v - 20.0).abs() < 1e-12 && b == Some(2));
+    let game = toward_0::Game::new(3, 2, 10.0, 20.0);
+    assert!((game.solve() - v).abs() < 1e-12);
 }
 
 #[test]
@@ -359,19 +384,46 @@ fn star1_leaf_outside_bounds() {
     g.star1(0.0, 10.0);
 }
 
-/// problems/momotetsu's game (its own `game`) against game_tree
-/// on the explicit tree of all paths, and against the plain O(HW) advantage DP, for every +/-
-/// grid with H, W <= 4 and H * W <= 12.
+/// problems/momotetsu's game (its own `advantage`) against game_tree on the explicit tree of all
+/// paths, against Star1 on the grid's DAG, and against the plain O(HW) advantage DP, for every
+/// +/- grid with H, W <= 4 and H * W <= 12.
 #[test]
 fn momotetsu_dag_equals_the_explicit_tree() {
-    /// problems/momotetsu's game (g[i][j] = +-1): Takahashi minus Aoki, and star1's.
+    /// problems/momotetsu's answer (g[i][j] = +-1): Takahashi minus Aoki, and star1's.
     fn dag(g: &[Vec<i32>]) -> (f64, f64) {
         let (h, w) = (g.len(), g[0].len());
-        let gain = |i: usize, j: usize| g[i][j] as f64;
-        let e = expectiminimax(h * w, [0], momotetsu::game(h, w, gain));
+        let text: Vec<Vec<u8>> = g
+            .iter()
+            .map(|r| r.iter().map(|&x| if x > 0 { b'+' } else { b'-' }).collect())
+            .collect();
+        let rows: Vec<&[u8]> = text.iter().map(|r| &r[..]).collect();
+        let d = Dag {
+            kind: (0..h * w)
+                .map(|v| match ((v / w + v % w) % 2, v + 1 == h * w) {
+                    (_, true) => Leaf(0.0),
+                    (0, _) => Max,
+                    _ => Min,
+                })
+                .collect(),
+            ch: (0..h * w)
+                .map(|v| {
+                    let (i, j) = (v / w, v % w);
+                    let sign = if (i + j) % 2 == 0 { 1.0 } else { -1.0 };
+                    let mut out = Out::new();
+                    if i + 1 < h {
+                        out.push((v + w, 1.0, sign * g[i + 1][j] as f64));
+                    }
+                    if j + 1 < w {
+                        out.push((v + 1, 1.0, sign * g[i][j + 1] as f64));
+                    }
+                    out
+                })
+                .collect(),
+        };
         let bound = (h + w) as f64; // |any path sum| <= number of moves < h + w
-        let s = star1(h * w, 0, -bound, bound, momotetsu::game(h, w, gain));
-        (e.value[0], s.0)
+        let s = d.star1(-bound, bound);
+        assert_eq!(d.solve().value[0], s.0);
+        (momotetsu::advantage(&rows) as f64, s.0)
     }
     /// Second oracle: the mover's advantage, dp = max over moves of (gain - dp[next]).
     fn dp(g: &[Vec<i32>]) -> i32 {
@@ -468,60 +520,65 @@ fn toward_0_game_equals_value_iteration() {
             }
             for m in 1..=n {
                 let g = toward_0::Game::new(m as u64, a, x, y);
-                let e = expectiminimax(2 * g.states.len(), [0], |v, out| g.edges(v, out));
+                let e = expectiminimax(g.states.len(), |v, p| g.options(v, p));
+                assert_eq!(e.value[0], g.solve());
                 let ok = (e.value[0] - it[m]).abs() <= 1e-9 * it[m].max(1.0);
                 assert!(ok, "n={m} A={a} X={x} Y={y}: {} vs {}", e.value[0], it[m]);
                 let others: f64 = (2..=6).map(|b| it[m / b]).sum();
                 let (pay, roll) = (x + it[m / a as usize], y + (it[m] + others) / 6.0);
                 if (pay - roll).abs() > 1e-6 * pay {
-                    // position 2s is state s, 1 the root's roll
-                    let to = 2 * g.states.iter().position(|&s| s == m as u64 / a).unwrap();
-                    let want = if pay < roll { to } else { 1 };
-                    assert_eq!(e.best(0), Some(want), "n={m} A={a} X={x} Y={y}");
+                    // option 0 pays, option 1 rolls
+                    let want = if pay < roll { 0 } else { 1 };
+                    let best = e.best(0, |v, p| g.options(v, p));
+                    assert_eq!(best, Some(want), "n={m} A={a} X={x} Y={y}");
                 }
             }
         }
     }
     let g = toward_0::Game::new(1_000_000_000_000_000_000, 2, 1e9, 1.0);
-    let e = expectiminimax(2 * g.states.len(), [0], |v, out| g.edges(v, out));
-    let reached = e.value.iter().filter(|x| !x.is_nan()).count();
     let positive = g.states.iter().filter(|&&s| s > 0).count();
-    assert_eq!((positive, reached), (7_253, 2 * 7_253 + 1)); // MIN + CHANCE per state, leaf 0
+    assert_eq!((positive, g.states.len()), (7_253, 7_254)); // a MIN position each, and 0
     let g = toward_0::Game::new(314_159_265_358_979_323, 4, 223_606_797.0, 173_205_080.0);
-    let e = expectiminimax(2 * g.states.len(), [0], |v, out| g.edges(v, out));
     let want = 6_418_410_657.740_838;
-    assert!((e.value[0] - want).abs() <= 1e-6 * want);
+    assert!((g.solve() - want).abs() <= 1e-6 * want);
 }
 
-/// ABC314 E "Roulettes" through the snippet: position x < m is "x points, choose a wheel"
-/// (MIN), m is the leaf (0 to pay), m + 1 + x * k + i is "wheel i played at x" (CHANCE). The
+/// ABC314 E "Roulettes" with a CHANCE position per (points, wheel), the other encoding:
+/// position x (k + 1) is "x points, choose a wheel" (MIN; x = m the leaf, 0 to pay),
+/// x (k + 1) + 1 + i is "wheel i spun at x" (CHANCE), so that children stay above parents. The
 /// z_i zeros of wheel i are a self-loop of probability z_i / p_i, folded as in the header: the
 /// cost c_i on the move into the wheel becomes c_i * p_i / (p_i - z_i), each of the p_i - z_i
 /// other outcomes 1 / (p_i - z_i). Wheels are (cost, outcomes).
-fn roulettes(m: usize, wheels: &[(f64, Vec<usize>)]) -> f64 {
+fn roulettes_chance_positions(m: usize, wheels: &[(f64, Vec<usize>)]) -> f64 {
     let k = wheels.len();
-    let e = expectiminimax(m + 1 + m * k, [0], |v, out| {
-        if v == m {
+    let e = expectiminimax(m * (k + 1) + 1, |v, p| {
+        let (x, i) = (v / (k + 1), v % (k + 1));
+        if x == m {
             return Leaf(0.0);
         }
-        if v < m {
-            for (i, (c, s)) in wheels.iter().enumerate() {
+        if i == 0 {
+            for (j, (c, s)) in wheels.iter().enumerate() {
                 let live = s.iter().filter(|&&s| s > 0).count() as f64;
-                out.push((m + 1 + v * k + i, 1.0, c * s.len() as f64 / live));
+                p.mv(v + 1 + j, c * s.len() as f64 / live);
             }
             return Min;
         }
-        let (x, i) = ((v - m - 1) / k, (v - m - 1) % k);
-        let s = &wheels[i].1;
+        let s = &wheels[i - 1].1;
         let live = s.iter().filter(|&&s| s > 0).count() as f64;
-        out.extend(
-            s.iter()
-                .filter(|&&s| s > 0)
-                .map(|&s| ((x + s).min(m), 1.0 / live, 0.0)),
-        );
+        for &s in s.iter().filter(|&&s| s > 0) {
+            p.roll((x + s).min(m) * (k + 1), 1.0 / live, 0.0);
+        }
         Chance
     });
     e.value[0]
+}
+
+/// problems/roulettes (lotteries) and the CHANCE-position encoding: the same sums in the same
+/// order, so equal to the last bit.
+fn roulettes(m: usize, wheels: &[(f64, Vec<usize>)]) -> f64 {
+    let x = roulettes::min_expected_cost(m, wheels);
+    assert_eq!(x, roulettes_chance_positions(m, wheels));
+    x
 }
 
 /// Value iteration with the 0-point outcomes left in: E(x) = min_i c_i + mean_j E(x + s_ij).
