@@ -7,18 +7,24 @@ use std::io::{self, BufWriter, Read, Write};
 /// Whether Takahashi wins: s the digits, x the movers (b'T' or b'A'), of equal length.
 pub fn takahashi_wins(s: &[u8], x: &[u8]) -> bool {
     let n = s.len();
-    // position 8i + r: rounds 0..i played, T mod 7 = r (r = 7: padding), leaf 1 if Takahashi
+    // Position 8i + r: rounds 0..i played, T mod 7 = r (r = 7: padding), leaf 1 if Takahashi
     // has won; the moves raise the round, so they raise the id, as the snippet wants. 8, not 7:
-    // a shift and a mask read (i, r) back. Values i8: one byte per position.
+    // a shift and a mask read (i, r) back. Values i8: one byte per position. The hot closure
+    // reads one table entry per move and one (digit, mover) pair per position: 1.6 * 10^6 calls.
+    let next: Vec<[usize; 8]> =
+        (0..10) // next[d][r] = (10 r + d) mod 7: T mod 7 after d
+            .map(|d| [0, 1, 2, 3, 4, 5, 6, 7].map(|r| (10 * r + d) % 7))
+            .collect();
+    let rounds: Vec<(u8, u8)> = s.iter().zip(x).map(|(&d, &m)| (d - b'0', m)).collect();
     let e = expectiminimax(8 * (n + 1), |v, p| {
         let (i, r) = (v >> 3, v & 7);
         if i == n || r == 7 {
             return EmmNode::Leaf((r == 0) as i8);
         }
-        let d = (s[i] - b'0') as usize;
-        p.mv(8 * (i + 1) + (10 * r + d) % 7, 0);
-        p.mv(8 * (i + 1) + 10 * r % 7, 0);
-        if x[i] == b'T' {
+        let (d, mover) = rounds[i];
+        p.mv(8 * (i + 1) + next[d as usize][r], 0);
+        p.mv(8 * (i + 1) + next[0][r], 0);
+        if mover == b'T' {
             EmmNode::Max
         } else {
             EmmNode::Min

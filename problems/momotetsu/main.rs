@@ -5,10 +5,11 @@
 // even (Takahashi moves), else MIN, with moves to (i + 1, j) and (i, j + 1) whose gain is what
 // the move scores (+-1 for Takahashi counted +, for Aoki counted -); the last cell is a leaf
 // worth 0. Every move raises the position's id, as the snippet wants. Cell (i, j) is position
-// i << s | j with 2^s >= W, so that reading (i, j) back is a shift and a mask, not a division;
-// values are i32 (no chance): 4 bytes and a bit per position, 17 MB for 2000 x 2000.
-// verify/cross/expectiminimax.rs checks this game against game_tree on the explicit tree of all
-// paths and against a rolling DP.
+// i << s | j with 2^s >= W, so that reading (i, j) back is a shift and a mask, not a division
+// (positions past the row's end are unused leaves); values are i32 (no chance): 4 bytes per
+// position, 16 MB for 2000 x 2000. The score of a cell is arithmetic on its byte, not a branch:
+// on a random grid a branch on it mispredicts half the time. verify/cross/expectiminimax.rs
+// checks this game against game_tree on the explicit tree of all paths and against a DP.
 use snippets::expectiminimax::{expectiminimax, EmmNode};
 use std::io::{self, BufWriter, Read, Write};
 
