@@ -1,15 +1,16 @@
 //! Expectiminimax where every move raises the position's id: dice, lotteries, gains, extra turns.
-//! Usage: `let e = expectiminimax(n, |v, p| { p.mv(v + 1, 2.0); EmmNode::Max });`: f(v, p) reports
-//!   v's options, `p.mv(c, g)` (gain g, then c > v) or a lottery (`p.roll(c, q, g)` per outcome of
-//!   probability q, then `p.lottery(g)`: no position per option), and returns Max / Min (the best
-//!   option), Chance (its rolls alone: Σ q·(g + value(c))) or Leaf(x) (`p.value(c)` reads a child).
-//!   Then `e.value[v]` for every v, `e.best(v, &mut f)` (v's first best option; f asked again).
-//! Ids: children above parents (any topological numbering of a DAG), else game_dp (memoized).
-//! Values (`EmmValue`): f64, or i8..i64 without chance (less memory). A roll of probability q back
-//!   to its chooser: drop it, divide the other q's and the lottery's gain by 1 - q (toward_0).
+//! Usage: `let e = expectiminimax(n, |v, p| { p.mv(v + 1, 2.0); EmmNode::Max });`: f(v, p) tells
+//!   v's options, `p.mv(c, g)` (gain g, then c > v) or a lottery (`p.roll(c, q, g)` per outcome,
+//!   probability q, then `p.lottery(g)`: no position per option), and returns Max / Min (best
+//!   option), Chance (the rolls alone) or Leaf(x) (`p.value(c)` reads a child). `e.value[v]`, and
+//!   `e.best(v, &mut f)`: v's first best option (f asked again). No such numbering: game_dp.
+//! Values (`EmmValue`): f64, or i8..i64 without chance. A roll of probability q back to its
+//!   chooser: drop it, divide the other q's and the lottery's gain by 1 - q (problems/toward_0).
 //! Time: O(n + options + rolls), f once per position (n - 1 down to 0), no edge stored; n values.
-//! Limits: panics on a move to c <= v or c >= n, q < 0, Σq ≠ 1, no option at MAX / MIN, non-finite.
-//! Source: Michie 1966. Status: tests below (proptest vs recursion); problems/momotetsu, roulettes.
+//! Limits: panics on a move to c <= v or c >= n, q < 0, Σq ≠ 1, no option at MAX/MIN, non-finite.
+//! Source: Michie 1966; a lottery as an option: the contest DP over decisions.
+//! Status: tests below (proptest vs recursion, darts vs brute force); problems/momotetsu, lucky7.
+
 use std::ops::{Add, Mul};
 
 /// A value type: f64 (chance), or an integer type for a game without chance (less memory).
