@@ -7,7 +7,9 @@ use std::io::{self, Read};
 fn main() {
     let mut inp = String::new();
     io::stdin().read_to_string(&mut inp).unwrap();
-    let mut it = inp.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap());
+    let mut it = inp
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().unwrap());
     let (n, m) = (it.next().unwrap(), it.next().unwrap());
     let wheels: Vec<(f64, Vec<usize>)> = (0..n)
         .map(|_| {
