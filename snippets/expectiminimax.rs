@@ -251,24 +251,14 @@ mod tests {
         /// them, renumbered so that children stay above parents).
         fn unfolded(&self) -> Dag {
             let n = self.kind.len();
-            let mut extra: Vec<(usize, Vec<(usize, f64, f64)>)> = vec![]; // (parent, outcomes)
-            for (v, opts) in self.opts.iter().enumerate() {
-                for (outs, _) in opts
-                    .iter()
-                    .filter(|o| self.kind[v] != Chance && o.0.len() > 1)
-                {
-                    extra.push((v, outs.clone()));
-                }
-            }
-            // position v moves to 2v (its old id doubled), its k-th lottery to 2v + 1 when only
-            // one: keep it simple, give each position a block of (1 + lotteries) ids
+            // position v gets a block of ids: its own, then one per lottery option
+            let lotteries = |v: usize| match self.kind[v] {
+                Chance => 0,
+                _ => self.opts[v].iter().filter(|o| o.0.len() > 1).count(),
+            };
             let mut id = vec![0; n + 1];
-            let mut count = vec![0; n];
-            for e in &extra {
-                count[e.0] += 1;
-            }
             for v in 0..n {
-                id[v + 1] = id[v] + 1 + count[v];
+                id[v + 1] = id[v] + 1 + lotteries(v);
             }
             let mut g = Dag {
                 kind: vec![Leaf(0.0); id[n]],
@@ -277,8 +267,8 @@ mod tests {
             let rename = |outs: &Vec<(usize, f64, f64)>| -> Vec<(usize, f64, f64)> {
                 outs.iter().map(|&(c, q, x)| (id[c], q, x)).collect()
             };
-            for v in 0..n {
-                let (mut k, me) = (0, id[v]);
+            for (v, &me) in id[..n].iter().enumerate() {
+                let mut k = 0;
                 g.kind[me] = self.kind[v];
                 for (outs, gain) in &self.opts[v] {
                     if self.kind[v] == Chance || outs.len() == 1 {
@@ -425,9 +415,9 @@ mod tests {
             let g = random_dag(seed, n, true, lotteries, gains);
             let e = g.solve();
             let best = best_all(&g, &e);
-            for v in 0..n {
+            for (v, &best) in best.iter().enumerate() {
                 prop_assert_eq!(e.value[v], plain(&g, v).0);
-                prop_assert_eq!(best[v], first_best(&g, v));
+                prop_assert_eq!(best, first_best(&g, v));
             }
             // positive affine map: value and best options follow exactly (gains scaled too)
             if !gains {
@@ -444,10 +434,10 @@ mod tests {
             let u = g.unfolded();
             let (e, eu) = (g.solve(), u.solve());
             let mut id = 0;
-            for v in 0..n {
+            for (v, opts) in g.opts.iter().enumerate() {
                 prop_assert_eq!(e.value[v], eu.value[id]);
                 prop_assert_eq!(e.value[v], plain(&u, id).0);
-                id += 1 + g.opts[v].iter().filter(|o| g.kind[v] != Chance && o.0.len() > 1).count();
+                id += 1 + opts.iter().filter(|o| g.kind[v] != Chance && o.0.len() > 1).count();
             }
         }
 
@@ -897,6 +887,36 @@ mod tests {
     fn best_out_of_range() {
         let e = expectiminimax(2, |_, _| Leaf(0.0));
         e.best(2, |_, _| Leaf(0.0));
+    }
+    #[test]
+    fn integer_rolls_and_lotteries_of_probability_one() {
+        // integer values take rolls too, when each lottery is one sure outcome
+        let e = expectiminimax(3, |v, p| match v {
+            0 => {
+                p.roll(1, 1, 2);
+                Chance
+            }
+            1 => {
+                p.roll(2, 1, 3);
+                p.lottery(4);
+                p.mv(2, 5);
+                Min
+            }
+            _ => Leaf(1i64),
+        });
+        assert_eq!(e.value, [2 + 6, 6, 1]);
+    }
+    #[test]
+    #[should_panic(expected = "probabilities not summing to 1 at position 0")]
+    fn integer_probabilities_must_sum_to_one() {
+        expectiminimax(2, |v, p| match v {
+            0 => {
+                p.roll(1, 1, 0);
+                p.roll(1, 1, 0);
+                Chance
+            }
+            _ => Leaf(0i32),
+        });
     }
     #[test]
     fn empty_and_integer_extremes() {

@@ -11,10 +11,7 @@ use snippets::expectiminimax::{expectiminimax, EmmNode};
 #[allow(dead_code)]
 #[path = "../../problems/momotetsu/main.rs"]
 mod momotetsu;
-
-#[allow(dead_code)]
-#[path = "../../problems/roulettes/main.rs"]
-mod roulettes;
+use crate::patterns::roulettes;
 
 /// Minimum expected cost to reach m points with a CHANCE position per (points, wheel):
 /// position x * (k + 1) is "x points, choose a wheel" (MIN; x = m the leaf), x * (k + 1) + 1 + i
