@@ -16,7 +16,8 @@ pub fn takahashi_wins(s: &[u8], x: &[u8]) -> bool {
             .map(|d| [0, 1, 2, 3, 4, 5, 6, 7].map(|r| (10 * r + d) % 7))
             .collect();
     let rounds: Vec<(u8, u8)> = s.iter().zip(x).map(|(&d, &m)| (d - b'0', m)).collect();
-    let e = expectiminimax(8 * (n + 1), |v, p| {
+    let (next, rounds) = (&next[..], &rounds[..]); // slices: `move` copies them in the closure
+    let e = expectiminimax(8 * (n + 1), move |v, p| {
         let (i, r) = (v >> 3, v & 7);
         if i == n || r == 7 {
             return EmmNode::Leaf((r == 0) as i8);

@@ -8,8 +8,10 @@
 // i << s | j with 2^s >= W, so that reading (i, j) back is a shift and a mask, not a division
 // (positions past the row's end are unused leaves); values are i32 (no chance): 4 bytes per
 // position, 16 MB for 2000 x 2000. The score of a cell is arithmetic on its byte, not a branch:
-// on a random grid a branch on it mispredicts half the time. verify/cross/expectiminimax.rs
-// checks this game against game_tree on the explicit tree of all paths and against a DP.
+// on a random grid a branch on it mispredicts half the time; and the closure is `move`, so
+// that h, w, s and mask are copied in it, not read through references at every call.
+// verify/cross/expectiminimax.rs checks this game against game_tree on the explicit tree of all
+// paths and against a DP.
 use snippets::expectiminimax::{expectiminimax, EmmNode};
 use std::io::{self, BufWriter, Read, Write};
 
@@ -19,7 +21,7 @@ pub fn advantage(rows: &[&[u8]]) -> i32 {
     let s = w.next_power_of_two().trailing_zeros();
     let (n, mask) = (h << s, (1 << s) - 1);
     let score = |i: usize, j: usize| 44 - rows[i][j] as i32; // b'+' = 43, b'-' = 45: 1 or -1
-    let e = expectiminimax(n, |v, p| {
+    let e = expectiminimax(n, move |v, p| {
         let (i, j) = (v >> s, v & mask);
         if j >= w {
             return EmmNode::Leaf(0); // padding past the row's end
