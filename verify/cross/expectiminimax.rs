@@ -1,17 +1,24 @@
 //! Cross-checks for snippets/expectiminimax.rs:
+//! - a chance game given by its rules (turns of two players, dice, lotteries as options, gains,
+//!   extra turns) solved by an independent oracle: memoized recursion over the rules in exact
+//!   fixed-point integers; every position (every (state, player) pair, reached or not: the many
+//!   roots) and every best option must match exactly, in f64 and, without chance, in i64;
 //! - Star1 (Ballard 1983), a second algorithm on explicit games, kept here as a tested reference
 //!   (it left the snippet: solving every position once bottom-up never loses to a walk of the
 //!   unfolded tree, and Star1's bound contract can only be checked by full passes): it agrees
 //!   with the snippet and with plain recursion on random DAGs with gains, and visits fewer
 //!   nodes than the plain walk;
-//! - problems/momotetsu, problems/toward_0 and problems/roulettes (their main.rs included as
-//!   modules: the very code the judge runs) against game_tree / a DP on the explicit tree of all
-//!   paths, and against value iteration with the self-loops left in; Roulettes also against the
-//!   same game with a CHANCE position per (points, wheel) instead of lotteries.
+//! - problems/momotetsu, problems/toward_0, problems/roulettes and problems/lucky7 (their main.rs
+//!   included as modules: the very code the judge runs) against game_tree / a DP on the explicit
+//!   tree of all paths, value iteration with the self-loops left in, the same game with a CHANCE
+//!   position per (points, wheel) instead of lotteries, and a brute force over all plays.
 use proptest::prelude::*;
 use snippets::expectiminimax::{expectiminimax, EmmNode, EmmNode::*, EmmPos, EmmValues};
 use snippets::game_tree::GameTree;
 
+#[allow(dead_code)]
+#[path = "../../problems/lucky7/main.rs"]
+mod lucky7;
 #[allow(dead_code)]
 #[path = "../../problems/momotetsu/main.rs"]
 mod momotetsu;
@@ -23,6 +30,304 @@ mod roulettes;
 mod toward_0;
 
 type Out = Vec<(usize, f64, f64)>;
+
+/// One option of a player: a move (gain, next state, extra turn), or a lottery (gain, then
+/// outcomes (eighths, next state, gain, extra turn); `sure`: a lottery of one outcome 8/8).
+#[derive(Clone, Debug)]
+enum Opt {
+    Move(i64, usize, bool),
+    Lottery(i64, Vec<(i64, usize, i64, bool)>),
+}
+
+/// A state of a chance game given by its rules: the end (Takahashi's points), a die rolled
+/// for the player to move ((eighths, next state, gain)), or a turn with options. Gains are
+/// points of the player who moves (or rolls); the value is Takahashi's points minus Aoki's.
+/// Next states are larger, so position 2s + player raises the id with every move.
+#[derive(Clone, Debug)]
+enum Turn {
+    End(i64),
+    Dice(Vec<(i64, usize, i64)>),
+    Play(Vec<Opt>),
+}
+
+/// Fixed point for the oracle: values times 2^48, exact while a path has <= 16 eighths.
+const ONE: i128 = 1 << 48;
+
+/// Oracle: the value of (state s, player to move) times ONE, by memoized recursion over the
+/// rules, and the first best option's index; exact integers, no snippet code.
+fn rules_value(
+    t: &[Turn],
+    s: usize,
+    who: usize,
+    memo: &mut Vec<Option<(i128, Option<usize>)>>,
+) -> (i128, Option<usize>) {
+    if let Some(x) = memo[2 * s + who] {
+        return x;
+    }
+    let sign = if who == 0 { 1 } else { -1 };
+    let next = |u: usize, again: bool, memo: &mut Vec<_>| {
+        rules_value(t, u, if again { who } else { 1 - who }, memo).0
+    };
+    let eighths = |k: i64, x: i128| {
+        assert_eq!(k as i128 * x % 8, 0, "test bug: a value finer than 2^-48");
+        k as i128 * x / 8
+    };
+    let x = match &t[s] {
+        Turn::End(x) => (*x as i128 * ONE, None),
+        Turn::Dice(rolls) => {
+            let sum = rolls
+                .iter()
+                .map(|&(k, u, g)| eighths(k, sign * g as i128 * ONE + next(u, true, memo)));
+            (sum.sum(), None)
+        }
+        Turn::Play(opts) => {
+            let worth: Vec<i128> = opts
+                .iter()
+                .map(|o| match o {
+                    Opt::Move(g, u, again) => sign * *g as i128 * ONE + next(*u, *again, memo),
+                    Opt::Lottery(g, outs) => {
+                        let mut x = sign * *g as i128 * ONE;
+                        for &(k, u, h, again) in outs {
+                            x += eighths(k, sign * h as i128 * ONE + next(u, again, memo));
+                        }
+                        x
+                    }
+                })
+                .collect();
+            let best = if who == 0 {
+                worth.iter().max()
+            } else {
+                worth.iter().min()
+            };
+            let best = *best.unwrap();
+            (best, worth.iter().position(|&x| x == best))
+        }
+    };
+    memo[2 * s + who] = Some(x);
+    x
+}
+
+/// Reports position v = 2s + who of the rules to the snippet, as its header says.
+fn rules_report(t: &[Turn], v: usize, p: &mut EmmPos<f64>) -> EmmNode<f64> {
+    let (s, who) = (v / 2, v % 2);
+    let sign = if who == 0 { 1.0 } else { -1.0 };
+    let id = |u: usize, again: bool| 2 * u + if again { who } else { 1 - who };
+    match &t[s] {
+        Turn::End(x) => return Leaf(*x as f64),
+        Turn::Dice(rolls) => {
+            for &(k, u, g) in rolls {
+                p.roll(id(u, true), k as f64 / 8.0, sign * g as f64);
+            }
+            return Chance;
+        }
+        Turn::Play(opts) => {
+            for o in opts {
+                match o {
+                    Opt::Move(g, u, again) => p.mv(id(*u, *again), sign * *g as f64),
+                    Opt::Lottery(g, outs) => {
+                        for &(k, u, h, again) in outs {
+                            p.roll(id(u, again), k as f64 / 8.0, sign * h as f64);
+                        }
+                        p.lottery(sign * *g as f64);
+                    }
+                }
+            }
+        }
+    }
+    [Max, Min][who]
+}
+
+/// Random rules on n states: ends (and the last state), dice, turns of 1..=3 options, each a
+/// move or a lottery of 1..=3 outcomes (eighths, zeros allowed); next states within 5 above;
+/// gains in -3..=3, ends in -10..=10; a third of the moves and outcomes give an extra turn.
+fn random_rules(seed: u64, n: usize, chance: bool) -> Vec<Turn> {
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut rnd = move |m: usize| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        (x % m as u64) as usize
+    };
+    let eighths = |k: usize, rnd: &mut dyn FnMut(usize) -> usize| {
+        let mut u = vec![0i64; k];
+        (0..8).for_each(|_| u[rnd(k)] += 1);
+        u
+    };
+    (0..n)
+        .map(|s| {
+            let next = |rnd: &mut dyn FnMut(usize) -> usize| s + 1 + rnd((n - s - 1).min(5));
+            let gain = |rnd: &mut dyn FnMut(usize) -> usize| rnd(7) as i64 - 3;
+            match (s + 1 == n, rnd(8)) {
+                (true, _) | (false, 0) => Turn::End(rnd(21) as i64 - 10),
+                (false, 1 | 2) if chance => {
+                    let q = eighths(1 + rnd(3), &mut rnd);
+                    Turn::Dice(
+                        q.into_iter()
+                            .map(|k| (k, next(&mut rnd), gain(&mut rnd)))
+                            .collect(),
+                    )
+                }
+                _ => Turn::Play(
+                    (0..1 + rnd(3))
+                        .map(|_| {
+                            let g = gain(&mut rnd);
+                            if !chance || rnd(2) == 0 {
+                                return Opt::Move(g, next(&mut rnd), rnd(3) == 0);
+                            }
+                            let q = eighths(1 + rnd(3), &mut rnd);
+                            let outs = q
+                                .into_iter()
+                                .map(|k| (k, next(&mut rnd), gain(&mut rnd), rnd(3) == 0));
+                            Opt::Lottery(g, outs.collect())
+                        })
+                        .collect(),
+                ),
+            }
+        })
+        .collect()
+}
+
+/// Every position of random rules (n <= 16 states: exact in f64) against the oracle.
+fn check_rules(seed: u64, n: usize, chance: bool) -> Result<(), TestCaseError> {
+    let t = random_rules(seed, n, chance);
+    let mut memo = vec![None; 2 * n];
+    let mut f = |v: usize, p: &mut EmmPos<f64>| rules_report(&t, v, p);
+    let e = expectiminimax(2 * n, &mut f);
+    for v in 0..2 * n {
+        let (want, best) = rules_value(&t, v / 2, v % 2, &mut memo);
+        prop_assert_eq!(
+            e.value[v],
+            want as f64 / ONE as f64,
+            "position {} of {:?}",
+            v,
+            t
+        );
+        prop_assert_eq!((want as f64) as i128, want, "test bug: not exact in f64");
+        prop_assert_eq!(e.best(v, &mut f), best, "position {} of {:?}", v, t);
+    }
+    if !chance {
+        // the same game in i64 (no chance: moves only), the same values and best options
+        let mut g = |v: usize, p: &mut EmmPos<i64>| {
+            let (s, who) = (v / 2, v % 2);
+            let sign = if who == 0 { 1 } else { -1 };
+            match &t[s] {
+                Turn::End(x) => Leaf(*x),
+                Turn::Play(opts) => {
+                    for o in opts {
+                        if let Opt::Move(g, u, again) = o {
+                            p.mv(2 * u + if *again { who } else { 1 - who }, sign * g);
+                        }
+                    }
+                    [Max, Min][who]
+                }
+                Turn::Dice(_) => unreachable!(),
+            }
+        };
+        let e = expectiminimax(2 * n, &mut g);
+        for v in 0..2 * n {
+            let (want, best) = rules_value(&t, v / 2, v % 2, &mut memo);
+            prop_assert_eq!(e.value[v] as i128 * ONE, want);
+            prop_assert_eq!(e.best(v, &mut g), best);
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+    #[test]
+    fn rules_with_dice_lotteries_gains_and_extra_turns_match_the_oracle(
+        seed in any::<u64>(), n in 1usize..=16, chance in any::<bool>()
+    ) {
+        check_rules(seed, n, chance)?;
+    }
+}
+
+#[test]
+fn random_rules_cover_every_kind() {
+    // the generator draws what the oracle test claims: dice, lotteries (sure ones too),
+    // extra turns, unreached positions, both kinds of MAX / MIN result
+    let (mut dice, mut lotteries, mut sure, mut again, mut unreached) = (0, 0, 0, 0, 0);
+    for seed in 0..200 {
+        let t = random_rules(seed, 16, true);
+        let mut reached = vec![false; 32];
+        reached[0] = true;
+        for s in 0..16 {
+            let kids: Vec<(usize, bool)> = match &t[s] {
+                Turn::End(_) => vec![],
+                Turn::Dice(r) => {
+                    dice += 1;
+                    r.iter().map(|&(_, u, _)| (u, true)).collect()
+                }
+                Turn::Play(o) => o
+                    .iter()
+                    .flat_map(|o| match o {
+                        Opt::Move(_, u, a) => vec![(*u, *a)],
+                        Opt::Lottery(_, outs) => {
+                            lotteries += 1;
+                            sure += (outs.len() == 1) as u32;
+                            outs.iter().map(|&(_, u, _, a)| (u, a)).collect()
+                        }
+                    })
+                    .collect(),
+            };
+            again += kids
+                .iter()
+                .filter(|k| k.1 && !matches!(t[s], Turn::Dice(_)))
+                .count();
+            for who in 0..2 {
+                if reached[2 * s + who] {
+                    for &(u, a) in &kids {
+                        reached[2 * u + if a { who } else { 1 - who }] = true;
+                    }
+                }
+            }
+        }
+        unreached += reached.iter().filter(|&&r| !r).count();
+    }
+    assert!(dice > 300 && lotteries > 500 && sure > 100 && again > 500 && unreached > 500);
+    println!("{dice} dice, {lotteries} lotteries ({sure} sure), {again} extra turns, {unreached} unreached");
+}
+
+/// problems/lucky7's `takahashi_wins` against a brute force over every play, for every
+/// digit string and mover string of length <= 5 (digits 0, 3, 5, 7, 9).
+#[test]
+fn lucky7_matches_brute_force() {
+    fn brute(s: &[u8], x: &[u8], t: u64) -> bool {
+        match s.split_first() {
+            None => t % 7 == 0,
+            Some((&d, rest)) => {
+                let (a, b) = (
+                    brute(rest, &x[1..], 10 * t + (d - b'0') as u64),
+                    brute(rest, &x[1..], 10 * t),
+                );
+                if x[0] == b'T' {
+                    a || b
+                } else {
+                    a && b
+                }
+            }
+        }
+    }
+    let mut cases = 0;
+    for n in 1..=5u32 {
+        for code in 0..5usize.pow(n) {
+            let s: Vec<u8> = (0..n).map(|k| b"03579"[code / 5usize.pow(k) % 5]).collect();
+            for movers in 0..1u32 << n {
+                let x: Vec<u8> = (0..n)
+                    .map(|k| if movers >> k & 1 == 1 { b'T' } else { b'A' })
+                    .collect();
+                assert_eq!(
+                    lucky7::takahashi_wins(&s, &x),
+                    brute(&s, &x, 0),
+                    "{s:?} {x:?}"
+                );
+                cases += 1;
+            }
+        }
+    }
+    assert_eq!(cases, 10 + 100 + 1000 + 10_000 + 100_000);
+}
 
 /// Star1 search from `root` over the explicit game g: (value, best root child, positions
 /// visited). Needs lo <= every path sum (gains along a path from a position down to a leaf,
