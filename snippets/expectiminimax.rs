@@ -59,7 +59,7 @@ pub enum EmmNode<V> {
 
 /// The options of one position, folded as f reports them (nothing is stored per edge).
 pub struct EmmPos<'a, V> {
-    value: &'a [V],
+    above: &'a [V], // the values of v + 1..n
     v: usize,
     options: usize,
     hi: (V, usize), // the first largest option and its index
@@ -72,9 +72,10 @@ pub struct EmmPos<'a, V> {
 impl<'a, V: EmmValue> EmmPos<'a, V> {
     /// The value of child c (v < c < n, checked).
     pub fn value(&self, c: usize) -> V {
-        match self.value.get(c) {
-            Some(&x) if c > self.v => x,
-            _ => broken(self.v, c, self.value.len()),
+        // one test for both ends: c <= v wraps around to a huge index
+        match self.above.get(c.wrapping_sub(self.v + 1)) {
+            Some(&x) => x,
+            None => broken(self.v, c, self.v + 1 + self.above.len()),
         }
     }
 
@@ -120,10 +121,11 @@ impl<'a, V: EmmValue> EmmPos<'a, V> {
     }
 
     fn new(value: &'a [V], v: usize) -> Self {
+        let above = &value[v + 1..];
         let (zero, options, rolls) = (V::default(), 0, false);
         let (hi, lo, sum, q_sum) = ((V::LOW, 0), (V::HIGH, 0), zero, zero);
         EmmPos {
-            value,
+            above,
             v,
             options,
             hi,

@@ -11,9 +11,9 @@ pub fn takahashi_wins(s: &[u8], x: &[u8]) -> bool {
     // has won; the moves raise the round, so they raise the id, as the snippet wants. 8, not 7:
     // a shift and a mask read (i, r) back. Values i8: one byte per position. The hot closure
     // reads one table entry per move and one (digit, mover) pair per position: 1.6 * 10^6 calls.
-    let mut next = [[0; 8]; 16]; // next[d][r] = (10 r + d) mod 7: T mod 7 after d (d < 16)
+    let mut next = [[7; 8]; 16]; // next[d][r] = (10 r + d) mod 7: T mod 7 after d; 7 stays 7
     for (d, row) in next.iter_mut().enumerate() {
-        for (r, t) in row.iter_mut().enumerate() {
+        for (r, t) in row[..7].iter_mut().enumerate() {
             *t = (10 * r + d) % 7;
         }
     }
@@ -21,10 +21,10 @@ pub fn takahashi_wins(s: &[u8], x: &[u8]) -> bool {
     let rounds = &rounds[..]; // `move` copies the slice (and the table) in the closure
     let e = expectiminimax(8 * (n + 1), move |v, p| {
         let (i, r) = (v >> 3, v & 7);
-        if i == n || r == 7 {
-            return EmmNode::Leaf((r == 0) as i8);
-        }
-        let (d, mover) = rounds[i];
+        let (d, mover) = match rounds.get(i) {
+            Some(&round) => round,
+            None => return EmmNode::Leaf((r == 0) as i8), // i = n: the end
+        };
         p.mv(8 * (i + 1) + next[d as usize & 15][r], 0);
         p.mv(8 * (i + 1) + next[0][r], 0);
         if mover == b'T' {
