@@ -1,13 +1,13 @@
-//! Game DP from a start state over the states it reaches (all states 0..n: win_lose): win/lose,
-//!   or values with gains, extra turns, chance (step rules: `DpStep`); win/lose with extra turns
-//!   or a mover set by the position: dp_value with values ±1 and `Again` steps.
+//! Game DP from a start state over the states it reaches (all of 0..n: win_lose): win/lose, or
+//!   values with gains, extra turns (win/lose too: ±1), chance (`DpStep`); no moves: lost / 0.
 //! Usage: `let (win, best) = dp_wins(&mut memo, s, &|s| None, &|s| successors(s));` and
 //!   `let (v, best) = dp_value(&mut memo, s, &|s| outcome(s), &|s| steps(s));` with memo
-//!   `vec![None; n]` (ids 0..n) or `HashMap::new()` (Copy keys), shared by all start states.
-//! Time: O(steps examined); memory: a slot `Option<Option<V>>` per state (i32 8 B, f64 16 B);
-//!   bitmask states: list moves setting high bits first (memo reads stay close: gems_fight).
-//! Limits: recursion as deep as the game (past ~1e4 levels: run it in a thread made by
-//!   `std::thread::Builder::new().stack_size(1 << 30)`); a cycle panics (use retrograde).
+//!   `vec![None; n]` (ids 0..n), `HashMap::new()` (Copy keys) or your `impl DpMemo<S, V>` (e.g.
+//!   a triangular (i, k) index), shared by all start states. The closures are `Fn`: one that
+//!   reads a Vec in a `move` closure inside needs `let a = &a;` before it (else E0525, FnOnce).
+//! Time: O(steps examined); memory: an `Option<Option<V>>` per state (i32 8 B, f64 16 B).
+//! Limits: recursion as deep as the game: past ~1e4 levels, solve the states from the back on one
+//!   memo (each call recurses one level) or use a `stack_size(1 << 30)` thread; cycles panic.
 //! Source: memoized negamax (Zermelo's backward induction), expectimax for chance states.
 //! Status: tests below (vs minimax with explicit players, proptest, 2e5 chain); problems/gems_fight.
 

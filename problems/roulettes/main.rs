@@ -1,35 +1,36 @@
 // Problem: AtCoder ABC314 E "Roulettes" (https://atcoder.jp/contests/abc314/tasks/abc314_e)
 // Statement: pay C_i to spin wheel i (a uniform one of its P_i point values); minimum expected
 //   payment to reach M points, choosing each wheel after seeing the points so far.
-// Snippets: expectiminimax (MIN at the point totals, a CHANCE node per (total, wheel); the
-//   0-point outcomes, self-loops, folded as the header says)
+// Snippets: expectiminimax (MIN at the point totals; a spin is a lottery, one option of the
+//   chooser, so no position per (total, wheel); the 0-point outcomes, self-loops, folded as the
+//   header says: the cost C * P / (P - zeros), each other outcome 1 / (P - zeros))
 use snippets::expectiminimax::{expectiminimax, EmmNode};
 use std::io::{self, BufWriter, Read, Write};
 
 /// Minimum expected payment to reach m points; wheels (cost, point values).
 pub fn min_expected_cost(m: usize, wheels: &[(f64, Vec<usize>)]) -> f64 {
-    let k = wheels.len();
-    // positions 0..=m: points so far (m: done); m + 1 + x * k + i: wheel i spun at x points
-    let f = |v: usize, out: &mut Vec<(usize, f64, f64)>| {
-        if v < m {
-            for (i, (c, s)) in wheels.iter().enumerate() {
-                // a 0 comes back here with q = zeros / P: pay c / (1 - q) into the CHANCE node
-                let hits = s.iter().filter(|&&x| x > 0).count() as f64;
-                out.push((m + 1 + v * k + i, 0.0, c * s.len() as f64 / hits));
-            }
-            EmmNode::Min
-        } else if v == m {
-            EmmNode::Leaf(0.0)
-        } else {
-            let (x, s) = ((v - m - 1) / k, &wheels[(v - m - 1) % k].1);
-            let hits = s.iter().filter(|&&y| y > 0).count() as f64;
-            for &y in s.iter().filter(|&&y| y > 0) {
-                out.push(((x + y).min(m), 1.0 / hits, 0.0));
-            }
-            EmmNode::Chance
+    // per wheel: the folded cost and the probability of each outcome that scores
+    let fold: Vec<(f64, f64)> = wheels
+        .iter()
+        .map(|(c, s)| {
+            let hits = s.iter().filter(|&&x| x > 0).count() as f64;
+            (c * s.len() as f64 / hits, 1.0 / hits)
+        })
+        .collect();
+    // position x: x points so far (m: done); every outcome raises x, as the snippet wants
+    let e = expectiminimax(m + 1, |x, p| {
+        if x == m {
+            return EmmNode::Leaf(0.0);
         }
-    };
-    expectiminimax(m + 1 + m * k, [0], f).value[0]
+        for ((_, s), &(cost, q)) in wheels.iter().zip(&fold) {
+            for &y in s.iter().filter(|&&y| y > 0) {
+                p.roll((x + y).min(m), q, 0.0);
+            }
+            p.lottery(cost);
+        }
+        EmmNode::Min
+    });
+    e.value[0]
 }
 
 /// Solves the input `inp`, writing the answer to `out`.

@@ -1,21 +1,22 @@
 //! Expectiminimax rows: a Roulettes-shaped game (ABC314 E with M = 23,000 points and N = 100
-//! wheels of 1..=10 outcomes in 0..=10: 2.3 * 10^6 CHANCE positions, about 1.5 * 10^7 edges)
-//! next to the hand DP over the points, and ABC201 D (Momotetsu) on a random 2000 x 2000 grid
-//! next to the rolling one-row DP. Peak = heap allocated while the row ran (the input and the
-//! game's description not counted).
+//! wheels of 1..=10 outcomes in 0..=10, about 1.5 * 10^7 outcomes in all) solved with each spin
+//! a lottery (problems/roulettes' encoding, 23,001 positions) and with a CHANCE position per
+//! (points, wheel) (2.3 * 10^6 CHANCE positions), next to the hand DP over the points; and
+//! ABC201 D (Momotetsu) on a random 2000 x 2000 grid (problems/momotetsu's own `advantage`) next
+//! to the plain full-table DP and the rolling one-row DP. Peak = heap allocated while the row
+//! ran (the input not counted). Whole-process figures: verify/bench/chance.sh.
 use crate::{measure_peak, mib, Rng, Table};
 use snippets::expectiminimax::{expectiminimax, EmmNode};
 
 #[allow(dead_code)]
 #[path = "../../problems/momotetsu/main.rs"]
 mod momotetsu;
+use crate::patterns::roulettes;
 
-/// Minimum expected cost to reach m points. Position x * (k + 1) is "x points, choose a wheel"
-/// (MIN; x = m the leaf), x * (k + 1) + 1 + i "wheel i played at x" (CHANCE), the 0-point
-/// self-loop folded: children have larger ids. Solved from the root 0 alone (a deep DFS path
-/// holding up to ~100 pending edges per level) or with every position as a root, children
-/// first (`(0..n).rev()`: each position's children are solved when it is reached).
-fn roulettes(m: usize, wheels: &[(f64, Vec<usize>)], children_first: bool) -> f64 {
+/// Minimum expected cost to reach m points with a CHANCE position per (points, wheel):
+/// position x * (k + 1) is "x points, choose a wheel" (MIN; x = m the leaf), x * (k + 1) + 1 + i
+/// "wheel i spun at x" (CHANCE), the 0-point self-loop folded: children have larger ids.
+fn roulettes_chance_positions(m: usize, wheels: &[(f64, Vec<usize>)]) -> f64 {
     let k = wheels.len();
     // per wheel: the folded cost c * p / (p - zeros) and the outcome probability 1 / (p - zeros)
     let fold: Vec<(f64, f64)> = wheels
@@ -25,25 +26,21 @@ fn roulettes(m: usize, wheels: &[(f64, Vec<usize>)], children_first: bool) -> f6
             (c * s.len() as f64 / live, 1.0 / live)
         })
         .collect();
-    let f = |v: usize, out: &mut Vec<(usize, f64, f64)>| {
+    let e = expectiminimax(m * (k + 1) + 1, |v, p| {
         let (x, i) = (v / (k + 1), v % (k + 1));
         if x == m {
             EmmNode::Leaf(0.0)
         } else if i == 0 {
-            out.extend((0..k).map(|i| (v + 1 + i, 1.0, fold[i].0)));
+            (0..k).for_each(|i| p.mv(v + 1 + i, fold[i].0));
             EmmNode::Min
         } else {
-            let live = wheels[i - 1].1.iter().filter(|&&s| s > 0);
-            out.extend(live.map(|&s| ((x + s).min(m) * (k + 1), fold[i - 1].1, 0.0)));
+            for &s in wheels[i - 1].1.iter().filter(|&&s| s > 0) {
+                p.roll((x + s).min(m) * (k + 1), fold[i - 1].1, 0.0);
+            }
             EmmNode::Chance
         }
-    };
-    let n = m * (k + 1) + 1;
-    if children_first {
-        expectiminimax(n, (0..n).rev(), f).value[0]
-    } else {
-        expectiminimax(n, [0], f).value[0]
-    }
+    });
+    e.value[0]
 }
 
 /// The hand DP: E(x) = min_i (c_i p_i + sum_{s > 0} E(min(x + s, m))) / (p_i - zeros_i).
@@ -60,8 +57,33 @@ fn roulettes_dp(m: usize, wheels: &[(f64, Vec<usize>)]) -> f64 {
     e[0]
 }
 
+/// ABC201 D as verify/bench/refs/momotetsu_dp.rs writes it: a full H x W table of i32,
+/// Takahashi's minus Aoki's score, max or min by the mover.
+fn momotetsu_table(g: &[Vec<u8>]) -> i32 {
+    let (h, w) = (g.len(), g[0].len());
+    let score = |i: usize, j: usize| if g[i][j] == b'+' { 1 } else { -1 };
+    let mut dp = vec![vec![0i32; w]; h];
+    for i in (0..h).rev() {
+        for j in (0..w).rev() {
+            if i + 1 == h && j + 1 == w {
+                continue;
+            }
+            let t = (i + j) % 2 == 0;
+            let mut best = if t { i32::MIN } else { i32::MAX };
+            for (ni, nj) in [(i + 1, j), (i, j + 1)] {
+                if ni < h && nj < w {
+                    let x = dp[ni][nj] + if t { score(ni, nj) } else { -score(ni, nj) };
+                    best = if t { best.max(x) } else { best.min(x) };
+                }
+            }
+            dp[i][j] = best;
+        }
+    }
+    dp[0][0]
+}
+
 /// ABC201 D's mover's advantage, dp = max over moves of (gain - dp[next]), one row kept.
-fn momotetsu_dp(g: &[Vec<u8>]) -> i32 {
+fn momotetsu_row(g: &[Vec<u8>]) -> i32 {
     let (h, w) = (g.len(), g[0].len());
     let sign = |i: usize, j: usize| if g[i][j] == b'+' { 1 } else { -1 };
     let mut dp = vec![0i32; w];
@@ -94,22 +116,23 @@ pub fn run(t: &mut Table) {
             (rng.range(1, 10_000) as f64, s)
         })
         .collect();
-    let edges: usize = wheels
+    let outcomes: usize = wheels
         .iter()
-        .map(|w| 1 + w.1.iter().filter(|&&s| s > 0).count())
+        .map(|w| w.1.iter().filter(|&&s| s > 0).count())
         .sum();
-    let chance = m * k;
     t.note("inputs: SplitMix64 seed 2024; wheels cost 1..=1e4; Momotetsu cells + or - at random");
-    for (case, children_first) in [("root 0", false), ("roots (0..n).rev()", true)] {
-        t.row(&format!("Roulettes M=23000 N=100: emm, {case}"), 3, || {
-            let (v, peak) = measure_peak(|| roulettes(m, &wheels, children_first));
-            format!(
-                "E={v:.6} chance={chance} edges={} peak={}",
-                m * edges,
-                mib(peak)
-            )
-        });
-    }
+    t.row("Roulettes M=23000 N=100: emm, lotteries", 3, || {
+        let (v, peak) = measure_peak(|| roulettes::min_expected_cost(m, &wheels));
+        let (positions, rolls) = (m + 1, m * outcomes);
+        format!(
+            "E={v:.6} positions={positions} rolls={rolls} peak={}",
+            mib(peak)
+        )
+    });
+    t.row("Roulettes M=23000 N=100: emm, CHANCE positions", 3, || {
+        let (v, peak) = measure_peak(|| roulettes_chance_positions(m, &wheels));
+        format!("E={v:.6} chance={} peak={}", m * k, mib(peak))
+    });
     t.row("Roulettes M=23000 N=100: hand DP", 3, || {
         let (v, peak) = measure_peak(|| roulettes_dp(m, &wheels));
         format!("E={v:.6} peak={}", mib(peak))
@@ -122,14 +145,17 @@ pub fn run(t: &mut Table) {
                 .collect()
         })
         .collect();
-    t.row("Momotetsu 2000x2000: expectiminimax", 3, || {
-        let gain = |i: usize, j: usize| if g[i][j] == b'+' { 1.0 } else { -1.0 };
-        let (v, peak) =
-            measure_peak(|| expectiminimax(n * n, [0], momotetsu::game(n, n, gain)).value[0]);
+    let rows: Vec<&[u8]> = g.iter().map(|r| &r[..]).collect();
+    t.row("Momotetsu 2000x2000: expectiminimax (i32)", 3, || {
+        let (v, peak) = measure_peak(|| momotetsu::advantage(&rows));
         format!("d={v} cells={} peak={}", n * n, mib(peak))
     });
+    t.row("Momotetsu 2000x2000: full-table DP", 3, || {
+        let (v, peak) = measure_peak(|| momotetsu_table(&g));
+        format!("d={v} peak={}", mib(peak))
+    });
     t.row("Momotetsu 2000x2000: rolling DP", 3, || {
-        let (v, peak) = measure_peak(|| momotetsu_dp(&g));
+        let (v, peak) = measure_peak(|| momotetsu_row(&g));
         format!("d={v} peak={}", mib(peak))
     });
 }

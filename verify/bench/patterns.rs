@@ -54,7 +54,7 @@ mod gems_fight;
 
 #[allow(dead_code)]
 #[path = "../../problems/roulettes/main.rs"]
-mod roulettes;
+pub mod roulettes;
 
 /// One bench row: runs `run` on `input`, prints the judge's limits, the answer and the peak heap.
 /// `runs`: the median of that many runs (3 for inputs that take seconds).
