@@ -2,8 +2,8 @@
 //! Use when the states are numbered, all of them are wanted and players alternate (a move hands
 //!   the turn to the opponent). Sums of games: grundy; from one start state, or gains / extra
 //!   turns / chance: game_dp; repeated positions (draws): retrograde.
-//! Usage: `let r = solve(k + 1, |s| a.iter().filter(move |&&x| x <= s).map(move |&x| s - x),
-//!   false).unwrap();` then `r.win[s]`, `r.good_move[s]` (a move to a losing state, if s wins).
+//! Usage: `let r = solve(k + 1, |s| a.iter().filter_map(move |&x| s.checked_sub(x)), false)
+//!   .unwrap();` then `r.win[s]`, `r.good_move[s]` (a move to a losing state, if s wins).
 //! Time: O(n + moves examined), a state stops at its first winning move; memory O(n) + one small
 //!   iterator per state on the DFS path. `moves`: FnMut; for a Vec in a `move` closure `let a = &a;`.
 //! Limits: n <= 2^27; iterative (1e6-state chains are fine); no move loses (wins if `misere`).

@@ -19,7 +19,7 @@ fn main() {
         let a = std::hint::black_box(&a);
         first += match args.get(1).map(String::as_str) {
             Some("snippet") => {
-                let moves = |s: usize| a.iter().filter(move |&&x| x <= s).map(move |&x| s - x);
+                let moves = |s: usize| a.iter().filter_map(move |&x| s.checked_sub(x));
                 let r = win_lose::solve(k + 1, moves, false).expect("take x >= 1: no cycle");
                 r.win[k] as usize
             }
