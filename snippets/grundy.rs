@@ -1,15 +1,15 @@
 //! Sprague-Grundy values (mex) of impartial games, sums of games, Nim and misère Nim.
 //! Normal play (no move loses): the mover loses iff the value is 0; a sum of games, or a move
-//! that splits a game into parts (Kayles, a cut sheet), has the XOR of the parts' values.
-//! Misère: Nim only (sums: anti_sg); partizan: win_lose; scored: game_dp; huge heaps: grundy_period.
+//!   that splits a game into parts (Kayles, a cut sheet), has the XOR of the parts' values.
+//! Misère: Nim only (sums: anti_sg); partizan: win_lose; tuple / bitmask states, DAGs: grundy_memo.
 //! Usage: `let g: Vec<u32> = grundy(n, |s, emit| for a in 1..s { emit(&[a, s - a]) });` (parts
-//!   of a move are states < s; encode pairs as w * W + h), `subtraction_table(n, &set)`;
-//!   `nim_sum(&heaps)`, `nim_sum(h.iter().map(|&x| g[x]))`, `nim_wins`, `nim_move(&h)` -> Some((i, new)),
-//!   `misere_nim_wins`, `mex(&vals)`; heaps u32, u64, usize, i32 or i64, by value or reference.
-//! Time: grundy O(n + parts), subtraction_table O(n |set|). Limits: states 0..n, n <= 2^27.
+//!   < s: number by size first, w * W + h for a w x h sheet, len * N + l for a segment [l, l+len));
+//!   `subtraction_table(n, &set)` (take k in set; a range lo..=hi of huge heaps: subtraction_range);
+//!   `nim_sum(&heaps)`, `nim_wins`, `nim_move(&h)` -> Some((i, new)), `misere_nim_wins`, `mex(&v)`.
+//! Time: grundy O(n + parts), subtraction_table O(n |set|). Limits: states 0..n,
+//!   n <= 2^27; heaps u32, u64, usize, i32 or i64, by value or reference.
 //! Source: Sprague (1935), Grundy (1939); Bouton (1901) for Nim and misère Nim.
-//! Status: tests below (sums of 2 and 3 games and Nim / misère Nim vs minimax, Kayles vs OEIS,
-//!   proptest); verify/cross/dp.rs; problems/john, s_nim, dividing_game.
+//! Status: tests below (sums vs minimax, Kayles vs OEIS, proptest); verify/cross/dp.rs; problems/john.
 
 /// Minimum excludant: the smallest value not in `vals`.
 pub fn mex(vals: &[u32]) -> u32 {
@@ -23,14 +23,17 @@ pub fn mex(vals: &[u32]) -> u32 {
 }
 
 /// Grundy values of states 0..n. `moves(s, emit)` calls `emit(&parts)` once per move from `s`;
-/// every part must be a state < s (e.g. heap sizes). Panics otherwise.
+/// every part must be a state < s (e.g. heap sizes). Panics otherwise. Number composite states
+/// so that parts come first: by size first (a segment [l, l + len) as len * N + l, a w x h sheet
+/// as w * W + h); or key them, unnumbered: grundy_memo.
 pub fn grundy<F>(n: usize, mut moves: F) -> Vec<u32>
 where
     F: FnMut(usize, &mut dyn FnMut(&[usize])),
 {
     assert!(
         n <= 1 << 27,
-        "grundy: n = {n} states is over 2^27 (huge heaps: find a period, grundy_period)"
+        "grundy: n = {} states is over 2^27 (huge heaps: find a period, grundy_period)",
+        n
     );
     let mut g: Vec<u32> = Vec::with_capacity(n);
     let mut options = Vec::new();
@@ -41,7 +44,10 @@ where
             for &p in parts {
                 assert!(
                     p < s,
-                    "grundy: component {p} of a move from {s} must be < {s}"
+                    "grundy: component {} of a move from {} must be < {}",
+                    p,
+                    s,
+                    s
                 );
                 x ^= g[p];
             }
@@ -52,12 +58,13 @@ where
     g
 }
 
-/// Grundy values of one heap of 0..n when a move removes exactly k stones, k in `set`.
-/// Panics if 0 is in `set` (removing nothing would be a cycle).
+/// Grundy values of one heap of 0..n when a move removes exactly k stones, k in `set`: any
+/// order, duplicates and sizes above n allowed. Panics if 0 is in `set` (a move to itself).
 pub fn subtraction_table(n: usize, set: &[usize]) -> Vec<u32> {
     assert!(
         n <= 1 << 27,
-        "subtraction_table: n = {n} heaps is over 2^27 (huge heaps: grundy_period)"
+        "subtraction_table: n = {} heaps is over 2^27 (huge heaps: grundy_period)",
+        n
     );
     assert!(
         !set.contains(&0),
@@ -87,7 +94,9 @@ pub trait NimHeap: Copy {
 macro_rules! nim_heap {
     ($($t:ty),*) => {$(
         impl NimHeap for $t {
-            fn nim(self) -> u64 { u64::try_from(self).expect("Nim: a heap size is negative") }
+            fn nim(self) -> u64 {
+                std::convert::TryFrom::try_from(self).expect("Nim: a heap size is negative")
+            }
         }
         impl NimHeap for &$t { fn nim(self) -> u64 { (*self).nim() } }
     )*};
@@ -344,6 +353,18 @@ mod tests {
         assert_eq!(subtraction_table(200, &set), g);
         assert_eq!(subtraction_table(7, &[1, 2]), [0, 1, 2, 0, 1, 2, 0]);
         assert_eq!(subtraction_table(0, &[1, 2]), []);
+    }
+
+    #[test]
+    fn subtraction_table_takes_any_set() {
+        // unsorted, duplicated, and sizes above n: the same as the sorted set of sizes <= n
+        let g = subtraction_table(40, &[1, 3, 4]);
+        assert_eq!(subtraction_table(40, &[4, 1, 1000, 3, 4, 40, 3]), g);
+        assert_eq!(subtraction_table(5, &[7, 9]), [0; 5]); // no move fits: every heap loses
+        assert_eq!(
+            subtraction_table(9, &[2, 2, 2]),
+            [0, 0, 1, 1, 0, 0, 1, 1, 0]
+        );
     }
 
     #[test]

@@ -2,25 +2,23 @@
 //! Proven for finite octal games whose moves take <= k tokens (Kayles 0.77, Dawson's 0.07,
 //!   subtraction games = digit 3 at each s in S): by Guy-Smith, g(n + p) = g(n) for pre <= n <
 //!   2 pre' + p + k (pre' = max(pre, 1)) holds for all n >= pre. Other games (k = 0): only the
-//!   period the table shows, a conjecture to prove; growing g: use d[n] = g[n] as i64 - n as i64.
+//!   period the table shows, a conjecture to prove. Takes lo..=hi of huge heaps: subtraction_range.
+//! No period on a long table? Print g[..64] and look: growing g: find_period on d[n] = g[n] - n
+//!   (i64); else test halving, g(2x), g(2x + 1) vs g(x) (take <= half: g(2x) = x, g(2x+1) = g(x)).
 //! Usage: `let g = octal_grundy("0.77", 200); let (pre, p) = find_period(&g, 2).unwrap();`
 //!   `periodic_value(&g, pre, p, n)` (n: u64; any element type: grundy's u32 table, i64 d[n]).
 //! Time: octal_grundy O(n^2) with a split digit (4-7), else O(n k), n <= 2^27; find_period O(len).
-//! Limits: find_period: the least (pre, p), g[m+p] = g[m] for pre <= m < len-p, once len >= 2(pre'+p)+k.
 //! Source: R. K. Guy, C. A. B. Smith (1956); Winning Ways, ch. 4; the Z-function (Gusfield).
-//! Status: tests below (octal games vs minimax on sums, 11 published periods, proptest);
-//!   problems/simple_nim.
+//! Status: tests below (octal vs minimax, 11 published periods, UVa 1482); problems/simple_nim.
 
 /// Grundy values of heaps 0..n of the octal game `code` ("0.d1d2..dk"): digit dj (0-7) allows
 /// taking j tokens from a heap when that leaves no heap (bit 1), one heap (bit 2) or two
 /// non-empty heaps (bit 4, the rest split in two).
 pub fn octal_grundy(code: &str, n: usize) -> Vec<u32> {
     let digits: Vec<u32> = code.chars().skip(2).filter_map(|c| c.to_digit(8)).collect();
-    assert!(
-        code.starts_with("0.") && digits.len() + 2 == code.len(),
-        "octal_grundy: code must be \"0.\" and octal digits, got {code:?}"
-    );
-    assert!(n <= 1 << 27, "octal_grundy: n = {n} heaps is over 2^27");
+    let ok = code.starts_with("0.") && digits.len() + 2 == code.len();
+    assert!(ok, "octal_grundy: not \"0.\" + octal digits: {:?}", code);
+    assert!(n <= 1 << 27, "octal_grundy: n = {} heaps is over 2^27", n);
     let (mut g, mut options) = (Vec::with_capacity(n), Vec::new());
     for h in 0..n {
         options.clear();
@@ -49,7 +47,10 @@ pub fn octal_grundy(code: &str, n: usize) -> Vec<u32> {
 /// The smallest period p of the table's tail, and the smallest pre-period for it, such that
 /// g[n + p] == g[n] for every pre <= n < g.len() - p, as soon as the table is long enough for
 /// the Guy-Smith theorem with moves taking at most `max_move` tokens: g.len() >= 2 (max(pre,
-/// 1) + p) + max_move. None if no period is certified yet.
+/// 1) + p) + max_move. None if no period is certified yet. Still None on a table 10x longer:
+/// the values may not be periodic at all. Print them; if they grow, try d[n] = g[n] - n; else
+/// look for a rule by halving (compare g(2x) and g(2x + 1) with g(x): recurse on n / 2), or a
+/// closed form (a take range lo..=hi: subtraction_range).
 pub fn find_period<T: PartialEq>(g: &[T], max_move: usize) -> Option<(usize, usize)> {
     // Read the table backwards: z[p] = how many values from the end agree with the values p
     // earlier (the Z-function of the reversed table), so p holds from pre = len - p - z[p].
@@ -245,6 +246,33 @@ mod tests {
         assert_eq!(periodic_value(&d, pre, p, n + 3), 1);
     }
 
+    #[test]
+    fn no_period_then_a_halving_rule() {
+        // UVa 1482 / LA 5059 "Playing With Stones": a move takes 1 to floor(x / 2) stones from
+        // a pile of x (piles up to 2e18). The values grow, and so does g - n: no period at all.
+        let n = 1024;
+        let mut g: Vec<u64> = Vec::new();
+        for x in 0..n {
+            let opts: Vec<u64> = (1..=x / 2).map(|k| g[x - k]).collect();
+            g.push((0..).find(|v| !opts.contains(v)).unwrap());
+        }
+        assert_eq!(find_period(&g, 0), None);
+        let d: Vec<i64> = (0..n).map(|x| g[x] as i64 - x as i64).collect();
+        assert_eq!(find_period(&d, 0), None);
+        // halving: g(2x) = x and g(2x + 1) = g(x) on the whole table
+        assert!((0..n / 2).all(|x| g[2 * x] == x as u64 && g[2 * x + 1] == g[x]));
+        // so g(n) for any n: strip the trailing 1 bits, then halve once
+        let value = |mut x: u64| {
+            while x % 2 == 1 {
+                x /= 2;
+            }
+            x / 2
+        };
+        assert!((0..n).all(|x| value(x as u64) == g[x]));
+        assert_eq!(value(2_000_000_000_000_000_000), 1_000_000_000_000_000_000);
+        assert_eq!(value(u64::MAX), 0); // all ones: down to 0
+    }
+
     /// The specification of `find_period` read literally: O(len^2).
     fn naive_period(g: &[u8], k: usize) -> Option<(usize, usize)> {
         let len = g.len();
@@ -261,13 +289,13 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "octal_grundy: code must be \"0.\" and octal digits, got \"0.78\"")]
+    #[should_panic(expected = "octal_grundy: not \"0.\" + octal digits: \"0.78\"")]
     fn bad_octal_digit_panics() {
         octal_grundy("0.78", 10);
     }
 
     #[test]
-    #[should_panic(expected = "octal_grundy: code must be \"0.\" and octal digits, got \".77\"")]
+    #[should_panic(expected = "octal_grundy: not \"0.\" + octal digits: \".77\"")]
     fn bad_octal_prefix_panics() {
         octal_grundy(".77", 10);
     }

@@ -1,15 +1,15 @@
 //! Retrograde analysis: Win / Loss / Draw, distance and an optimal move on game graphs with cycles.
 //! Use it when positions repeat (acyclic games: win_lose; sums of impartial games: grundy). A move
 //!   u -> v hands v to the opponent; no moves = Loss; `terminal` fixes results (moves ignored).
-//! Usage: `let r = retrograde(n, &edges, &[(v, Label::Win)]);` (edges: &[(from, to)] in u32), or
+//! Usage: `let r = retrograde(n, &edges, &[(v, Label::Win)]);` (edges: &[(from, to)], usize), or
 //!   `retrograde_implicit(n, &[], |u| out_degree(u), |v| sources_of_moves_into(v))`: no graph.
-//!   Read r.label[v], r.dist[v] (plies; winner fastest, loser slowest), r.best[v] (see below).
-//! Time: O(n + m), one BFS from the ends; memory 21n bytes, plus 8n + 4m in `retrograde`.
+//!   Read r.label[v], r.dist[v] (plies; winner fastest, loser slowest; DRAW_DIST), r.best[v].
+//! Time: O(n + m), one BFS from the ends; memory 29n bytes, plus 8n + 4m in `retrograde`.
 //! Limits: n, m <= 2^32 - 2, out-degrees < 2^31. The game is the one pred lists (u in pred(v) once
 //!   per move u -> v, marked u too); u listed other than degree(u) times panics, as do bad indices.
 //! Source: Stroehlein 1970, Thompson 1986; the CF 786A editorial's out-degree counters.
 //! Status: tests below (every graph <= 3 positions with every marking, proptest <= 11, vs a
-//!   fixpoint and depth minimax); verify/cross/retrograde.rs; problems/berzerk, shiritori.
+//!   fixpoint and depth minimax, any edge order); verify/cross/retrograde.rs; problems/berzerk.
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Label {
@@ -18,48 +18,56 @@ pub enum Label {
     Draw,
 }
 
+/// `dist[v]` of a Draw: no end is ever reached.
+pub const DRAW_DIST: u32 = u32::MAX;
+
 /// Per position v, for the player to move: `label[v]`; `dist[v]` = plies to the end under optimal
-/// play (u32::MAX for a Draw); `best[v]` = an optimal position to move to: the nearest Loss from
-/// a Win, the farthest Win from a Loss, a Draw from a Draw (None if terminal).
+/// play (DRAW_DIST for a Draw); `best[v]` = an optimal position to move to (None if terminal):
+/// from a Win the nearest Loss, from a Loss the farthest Win, from a Draw a Draw. Ties go to the
+/// smallest position number (Win, Draw) or the largest (Loss), whatever the order of the moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Retrograde {
     pub label: Vec<Label>,
     pub dist: Vec<u32>,
-    pub best: Vec<Option<u32>>,
+    pub best: Vec<Option<usize>>,
 }
 
-const NONE: u32 = u32::MAX;
 const DONE: u32 = 1 << 31;
 
 /// Solves the game whose moves are `edges` (from, to), duplicates and self-loops allowed. A
 /// position marked twice in `terminal` keeps its last mark.
-pub fn retrograde(n: usize, edges: &[(u32, u32)], terminal: &[(usize, Label)]) -> Retrograde {
+pub fn retrograde(n: usize, edges: &[(usize, usize)], terminal: &[(usize, Label)]) -> Retrograde {
     assert!(
-        n < NONE as usize,
-        "retrograde: n = {n} exceeds 2^32 - 2 positions"
+        n < DRAW_DIST as usize,
+        "retrograde: n = {} exceeds 2^32 - 2 positions",
+        n
     );
     let m = edges.len();
     assert!(
-        m < NONE as usize,
-        "retrograde: m = {m} moves exceed 2^32 - 2"
+        m < DRAW_DIST as usize,
+        "retrograde: m = {} moves exceed 2^32 - 2",
+        m
     );
     // The reverse graph in CSR form: the sources of the moves into v are src[start[v]..start[v + 1]].
     let (mut deg, mut start) = (vec![0u32; n], vec![0u32; n + 1]);
     for &(u, v) in edges {
         assert!(
-            u < n as u32 && v < n as u32,
-            "retrograde: move ({u}, {v}) out of range for n = {n}"
+            u < n && v < n,
+            "retrograde: move ({}, {}) out of range for n = {}",
+            u,
+            v,
+            n
         );
-        deg[u as usize] += 1;
-        start[v as usize] += 1;
+        deg[u] += 1;
+        start[v] += 1;
     }
     for v in 1..=n {
         start[v] += start[v - 1]; // start[v] = end of v's row; decremented while filling
     }
     let mut src = vec![0u32; m];
     for &(u, v) in edges {
-        start[v as usize] -= 1;
-        src[start[v as usize] as usize] = u;
+        start[v] -= 1;
+        src[start[v] as usize] = u as u32;
     }
     let row = |v: usize| &src[start[v] as usize..start[v + 1] as usize];
     let pred = |v: usize| row(v).iter().map(|&u| u as usize);
@@ -67,7 +75,9 @@ pub fn retrograde(n: usize, edges: &[(u32, u32)], terminal: &[(usize, Label)]) -
 }
 
 /// Solves the game in which u has `degree(u)` moves and `pred(v)` lists the source of every move
-/// into v, once per move, as a Vec or any iterator; the same as `retrograde`, with no graph stored.
+/// into v, once per move, as a Vec or any iterator; the same answer as `retrograde` (best
+/// included), with no graph stored. A `pred` whose inner `move` closure reads a Vec `a` is
+/// FnOnce (E0525): write `let a = &a;` before it.
 pub fn retrograde_implicit<I: IntoIterator<Item = usize>>(
     n: usize,
     terminal: &[(usize, Label)],
@@ -75,31 +85,34 @@ pub fn retrograde_implicit<I: IntoIterator<Item = usize>>(
     mut pred: impl FnMut(usize) -> I,
 ) -> Retrograde {
     assert!(
-        n < NONE as usize,
-        "retrograde: n = {n} exceeds 2^32 - 2 positions"
+        n < DRAW_DIST as usize,
+        "retrograde: n = {} exceeds 2^32 - 2 positions",
+        n
     );
     let mut r = Retrograde {
         label: vec![Label::Loss; n],
-        dist: vec![NONE; n],
+        dist: vec![DRAW_DIST; n],
         best: vec![None; n],
     };
-    // Slices of length n: `u < n` below spares the bounds checks in the hot loop.
+    // Slices of length n: `u < n` below spares the bounds checks.
     let (label, dist, best) = (&mut r.label[..n], &mut r.dist[..n], &mut r.best[..n]);
     // deg[u] = moves out of u that pred has not listed yet, and DONE once u is decided (marked,
     // Win or Loss). Every listing counts: at the end deg[u] is 0 or DONE iff pred and degree agree.
     let mut deg: Vec<u32> = (0..n)
         .map(|u| match degree(u) {
             d if d < DONE as usize => d as u32,
-            d => panic!("retrograde: degree({u}) = {d} exceeds 2^31 - 1"),
+            d => panic!("retrograde: degree({}) = {} exceeds 2^31 - 1", u, d),
         })
         .collect();
     let deg = &mut deg[..n];
     for &(v, l) in terminal {
         assert!(
             v < n,
-            "retrograde: terminal mark {v} out of range for n = {n}"
+            "retrograde: terminal mark {} out of range for n = {}",
+            v,
+            n
         );
-        (label[v], dist[v]) = (l, if l == Label::Draw { NONE } else { 0 });
+        (label[v], dist[v]) = (l, if l == Label::Draw { DRAW_DIST } else { 0 });
         deg[v] |= DONE;
     }
     let mut queue = Vec::with_capacity(n);
@@ -111,27 +124,33 @@ pub fn retrograde_implicit<I: IntoIterator<Item = usize>>(
             queue.push(v as u32);
         }
     }
-    let mut head = 0;
+    let (mut head, mut level_end) = (0, 0);
     while head < queue.len() {
         // FIFO = nondecreasing dist: the first Loss that reaches u is its nearest; the Win that
         // lists u's last move is its farthest (had u a move to a Loss, it would be decided).
+        // Each level (one dist) in increasing order: ties go to the smallest / largest number.
+        if head == level_end {
+            queue[head..].sort_unstable();
+            level_end = queue.len();
+        }
         let v = queue[head] as usize;
         head += 1;
-        let (v_lost, d) = (label[v] == Label::Loss, dist[v] + 1);
-        for u in pred(v) {
-            assert!(u < n, "retrograde: pred({v}) lists {u}, not below n = {n}");
-            let c = deg[u].wrapping_sub(1);
-            deg[u] = c;
-            if c >= DONE || !(v_lost || c == 0) {
-                continue; // decided already, or moves left that may not reach a Win
-            }
-            label[u] = if v_lost { Label::Win } else { Label::Loss };
-            (deg[u], dist[u], best[u]) = (c | DONE, d, Some(v as u32));
-            queue.push(u as u32);
+        let new = queue.len();
+        let l = if label[v] == Label::Loss {
+            count_moves::<_, true>(v, pred(v), deg, &mut queue);
+            Label::Win
+        } else {
+            count_moves::<_, false>(v, pred(v), deg, &mut queue);
+            Label::Loss
+        };
+        for &u in &queue[new..] {
+            let u = u as usize;
+            (label[u], dist[u], best[u]) = (l, dist[v] + 1, Some(v));
         }
     }
-    // The rest are Draws. Listing the moves into Draws completes the count, and gives each Draw
-    // that is not terminal a move to a Draw (it has one: no move to a Loss, not all to Wins).
+    // The rest are Draws. Listing the moves into Draws (in increasing order) completes the count,
+    // and gives each Draw that is not terminal its smallest Draw successor (it has one: no move
+    // to a Loss, not all to Wins).
     for v in 0..n {
         if deg[v] < DONE {
             label[v] = Label::Draw; // undecided (listings below leave it so, or the count fails)
@@ -140,21 +159,63 @@ pub fn retrograde_implicit<I: IntoIterator<Item = usize>>(
             continue;
         }
         for u in pred(v) {
-            assert!(u < n, "retrograde: pred({v}) lists {u}, not below n = {n}");
+            assert!(
+                u < n,
+                "retrograde: pred({}) lists {}, not below n = {}",
+                v,
+                u,
+                n
+            );
             deg[u] = deg[u].wrapping_sub(1);
-            if deg[u] < DONE && best[u].is_none() {
-                best[u] = Some(v as u32); // reads are cheaper than writes on big graphs
+            // best[u] is None only for a Draw not listed yet or a marked u: well predicted
+            if best[u].is_none() {
+                best[u] = Some(v);
             }
         }
+    }
+    for &(v, _) in terminal {
+        best[v] = None;
     }
     for (v, &left) in deg.iter().enumerate() {
         if left & !DONE != 0 {
             let d = degree(v);
             let listed = (d as u32).wrapping_sub(left) & !DONE;
-            panic!("retrograde: pred lists moves out of {v} {listed} times, degree({v}) = {d}");
+            panic!(
+                "retrograde: pred lists moves out of {} {} times, degree({}) = {}",
+                v, listed, v, d
+            );
         }
     }
     r
+}
+
+/// Counts the moves into v that `pred` lists, and queues (marked DONE) each u that v decides:
+/// a Loss v every undecided u (a Win), a Win v the u whose last move this was (c = 0; a decided
+/// u has c >= DONE - 1). One copy per kind of v, out of line: the hot loop gets all registers.
+#[inline(never)]
+fn count_moves<I: IntoIterator<Item = usize>, const LOST: bool>(
+    v: usize,
+    pred: I,
+    deg: &mut [u32],
+    queue: &mut Vec<u32>,
+) {
+    let n = deg.len();
+    for u in pred {
+        assert!(
+            u < n,
+            "retrograde: pred({}) lists {}, not below n = {}",
+            v,
+            u,
+            n
+        );
+        let c = deg[u].wrapping_sub(1);
+        deg[u] = c;
+        if c >= DONE || !(LOST || c == 0) {
+            continue; // decided already, or moves left that may not reach a Win
+        }
+        deg[u] = c | DONE;
+        queue.push(u as u32);
+    }
 }
 
 #[cfg(test)]
@@ -164,23 +225,19 @@ mod tests {
     use Label::*;
 
     /// Terminal label of u if any: its mark, or Loss without moves.
-    fn term(edges: &[(u32, u32)], marks: &[Option<Label>], u: usize) -> Option<Label> {
-        marks[u].or(if edges.iter().any(|e| e.0 as usize == u) {
+    fn term(edges: &[(usize, usize)], marks: &[Option<Label>], u: usize) -> Option<Label> {
+        marks[u].or(if edges.iter().any(|e| e.0 == u) {
             None
         } else {
             Some(Loss)
         })
     }
-    fn kids(edges: &[(u32, u32)], u: usize) -> Vec<usize> {
-        edges
-            .iter()
-            .filter(|e| e.0 as usize == u)
-            .map(|e| e.1 as usize)
-            .collect()
+    fn kids(edges: &[(usize, usize)], u: usize) -> Vec<usize> {
+        edges.iter().filter(|e| e.0 == u).map(|e| e.1).collect()
     }
 
     /// Oracle 1: labels by iterating plain minimax from "unknown" until nothing changes.
-    fn fixed_point(n: usize, edges: &[(u32, u32)], marks: &[Option<Label>]) -> Vec<Label> {
+    fn fixed_point(n: usize, edges: &[(usize, usize)], marks: &[Option<Label>]) -> Vec<Label> {
         let mut lab: Vec<Option<Label>> = marks.to_vec();
         loop {
             let mut changed = false;
@@ -205,19 +262,19 @@ mod tests {
     }
 
     /// Oracle 2: "the mover wins / loses within k plies" for k = 0, 1, 2, ...; dist = first k.
-    fn depth_minimax(n: usize, edges: &[(u32, u32)], marks: &[Option<Label>]) -> Vec<u32> {
+    fn depth_minimax(n: usize, edges: &[(usize, usize)], marks: &[Option<Label>]) -> Vec<u32> {
         let t: Vec<Option<Label>> = (0..n).map(|u| term(edges, marks, u)).collect();
         let mut win: Vec<bool> = t.iter().map(|&o| o == Some(Win)).collect();
         let mut loss: Vec<bool> = t.iter().map(|&o| o == Some(Loss)).collect();
         let mut dist: Vec<u32> = (0..n)
-            .map(|u| if win[u] || loss[u] { 0 } else { NONE })
+            .map(|u| if win[u] || loss[u] { 0 } else { DRAW_DIST })
             .collect();
         for k in 1..=2 * n as u32 + 2 {
             let (w, l) = (win.clone(), loss.clone());
             for u in (0..n).filter(|&u| t[u].is_none()) {
                 win[u] = w[u] || kids(edges, u).iter().any(|&v| l[v]);
                 loss[u] = l[u] || kids(edges, u).iter().all(|&v| w[v]);
-                if (win[u] || loss[u]) && dist[u] == NONE {
+                if (win[u] || loss[u]) && dist[u] == DRAW_DIST {
                     dist[u] = k;
                 }
             }
@@ -225,7 +282,7 @@ mod tests {
         dist
     }
 
-    fn check(n: usize, edges: &[(u32, u32)], marks: &[Option<Label>], s: &Retrograde) {
+    fn check(n: usize, edges: &[(usize, usize)], marks: &[Option<Label>], s: &Retrograde) {
         let labels = fixed_point(n, edges, marks);
         assert_eq!(
             s.label, labels,
@@ -244,36 +301,38 @@ mod tests {
                 assert_eq!(b, None, "terminal {} has no move", u);
                 continue;
             }
+            // the tie rule: the nearest Loss with the smallest number, the farthest Win with
+            // the largest, the Draw with the smallest
+            let at = |l: Label, d: u32| {
+                k.iter()
+                    .copied()
+                    .filter(move |&v| (s.label[v], s.dist[v]) == (l, d))
+            };
+            let d = s.dist[u].wrapping_sub(1);
+            let want = match s.label[u] {
+                Win => at(Loss, d).min(),
+                Loss => at(Win, d).max(),
+                Draw => at(Draw, DRAW_DIST).min(),
+            };
             assert!(
-                b.is_some_and(|b| k.contains(&(b as usize))),
-                "best[{}] = {:?} is not a move",
+                want.is_some() && b == want,
+                "best[{}] = {:?}, want {:?}",
                 u,
-                b
+                b,
+                want
             );
-            let b = b.unwrap() as usize;
-            match s.label[u] {
-                Win => assert!(s.label[b] == Loss && s.dist[b] == s.dist[u] - 1),
-                Loss => {
-                    assert!(s.label[b] == Win && s.dist[b] == s.dist[u] - 1);
-                    assert!(
-                        k.iter().all(|&v| s.dist[v] <= s.dist[b]),
-                        "delays maximally"
-                    );
-                }
-                Draw => assert_eq!(s.label[b], Draw),
-            }
         }
     }
 
     /// pred of the game with moves `edges`: the sources of the moves into v.
-    fn pred(edges: &[(u32, u32)]) -> impl Fn(usize) -> Vec<usize> + '_ {
+    fn pred(edges: &[(usize, usize)]) -> impl Fn(usize) -> Vec<usize> + '_ {
         move |v| {
-            let into = edges.iter().filter(move |e| e.1 as usize == v);
-            into.map(|e| e.0 as usize).collect()
+            let into = edges.iter().filter(move |e| e.1 == v);
+            into.map(|e| e.0).collect()
         }
     }
-    fn degree(edges: &[(u32, u32)]) -> impl Fn(usize) -> usize + '_ {
-        move |u| edges.iter().filter(|e| e.0 as usize == u).count()
+    fn degree(edges: &[(usize, usize)]) -> impl Fn(usize) -> usize + '_ {
+        move |u| edges.iter().filter(|e| e.0 == u).count()
     }
 
     fn marked(marks: &[Option<Label>]) -> Vec<(usize, Label)> {
@@ -282,21 +341,25 @@ mod tests {
             .collect()
     }
 
-    fn run_all(n: usize, edges: &[(u32, u32)], marks: &[Option<Label>]) {
+    fn run_all(n: usize, edges: &[(usize, usize)], marks: &[Option<Label>]) {
         let list = marked(marks);
-        check(n, edges, marks, &retrograde(n, edges, &list));
+        let r = retrograde(n, edges, &list);
+        check(n, edges, marks, &r);
+        // the same answer, best included, for the moves in the other order and from pred
+        let rev: Vec<(usize, usize)> = edges.iter().rev().copied().collect();
+        assert_eq!(retrograde(n, &rev, &list), r, "reversed edges {:?}", edges);
         let s = retrograde_implicit(n, &list, degree(edges), pred(edges));
-        check(n, edges, marks, &s);
+        assert_eq!(s, r, "implicit, edges {:?}", edges);
+        let s = retrograde_implicit(n, &list, degree(edges), pred(&rev));
+        assert_eq!(s, r, "implicit, reversed pred, edges {:?}", edges);
     }
 
     #[test]
     fn every_graph_up_to_3_positions() {
         for n in 1..=3usize {
-            let all: Vec<(u32, u32)> = (0..n * n)
-                .map(|i| ((i / n) as u32, (i % n) as u32))
-                .collect();
+            let all: Vec<(usize, usize)> = (0..n * n).map(|i| (i / n, i % n)).collect();
             for mask in 0..1u32 << (n * n) {
-                let edges: Vec<(u32, u32)> = (0..n * n)
+                let edges: Vec<(usize, usize)> = (0..n * n)
                     .filter(|&i| mask >> i & 1 == 1)
                     .map(|i| all[i])
                     .collect();
@@ -313,9 +376,9 @@ mod tests {
         }
     }
 
-    fn graph() -> impl Strategy<Value = (usize, Vec<(u32, u32)>, Vec<Option<Label>>)> {
+    fn graph() -> impl Strategy<Value = (usize, Vec<(usize, usize)>, Vec<Option<Label>>)> {
         (1usize..12).prop_flat_map(|n| {
-            let e = (0..n as u32, 0..n as u32);
+            let e = (0..n, 0..n);
             let mark = prop_oneof![8 => Just(None), 1 => Just(Some(Win)), 1 => Just(Some(Loss)),
                                    1 => Just(Some(Draw))];
             (
@@ -332,9 +395,9 @@ mod tests {
         fn random_graphs_match_oracles((n, edges, marks) in graph(), dup in 0usize..4) {
             let mut edges = edges;
             // duplicate moves and a self-loop on purpose
-            let extra: Vec<(u32, u32)> = edges.iter().take(dup).cloned().collect();
+            let extra: Vec<(usize, usize)> = edges.iter().take(dup).cloned().collect();
             edges.extend(extra);
-            edges.push((dup as u32 % n as u32, dup as u32 % n as u32));
+            edges.push((dup % n, dup % n));
             run_all(n, &edges, &marks);
         }
     }
@@ -345,19 +408,19 @@ mod tests {
         fn wrong_pred_panics_or_solves_the_game_pred_lists(
             (n, edges, marks) in graph(),
             skip in 0usize..40,
-            extra in prop::collection::vec((0u32..12, 0u32..12), 0..3),
-            retarget in prop::option::of((0usize..40, 0u32..12)),
+            extra in prop::collection::vec((0usize..12, 0usize..12), 0..3),
+            retarget in prop::option::of((0usize..40, 0usize..12)),
         ) {
             // pred misses move `skip` (if any), lists up to two more and may send one move
             // elsewhere: when it lists every u degree(u) times, the answer for the game pred
             // lists; otherwise a panic
-            let mut back: Vec<(u32, u32)> = edges.clone();
+            let mut back: Vec<(usize, usize)> = edges.clone();
             if skip < back.len() {
                 back.remove(skip);
             }
-            back.extend(extra.iter().map(|&(u, v)| (u % n as u32, v % n as u32)));
+            back.extend(extra.iter().map(|&(u, v)| (u % n, v % n)));
             if let Some((i, t)) = retarget.filter(|r| r.0 < back.len()) {
-                back[i].1 = t % n as u32;
+                back[i].1 = t % n;
             }
             let list = marked(&marks);
             let run = std::panic::catch_unwind(|| {
@@ -420,7 +483,10 @@ mod tests {
         let (e, wrong) = ([(0, 1), (0, 2), (2, 2)], [(0, 2), (0, 2), (2, 2)]);
         let s = retrograde_implicit(3, &[], degree(&e), pred(&wrong));
         assert_eq!(s, retrograde(3, &wrong, &[]));
-        assert_eq!((s.label[0], s.dist[0], s.best[0]), (Draw, NONE, Some(2)));
+        assert_eq!(
+            (s.label[0], s.dist[0], s.best[0]),
+            (Draw, DRAW_DIST, Some(2))
+        );
         assert_eq!(retrograde(3, &e, &[]).label[0], Win);
     }
 
@@ -430,8 +496,33 @@ mod tests {
         let s = retrograde(4, &[(0, 2), (2, 3), (3, 2), (3, 3), (0, 1)], &[]);
         assert_eq!(s.label, vec![Win, Loss, Draw, Draw]);
         assert_eq!((s.dist[0], s.best[0]), (1, Some(1)));
-        let b3 = s.best[3] == Some(2) || s.best[3] == Some(3);
-        assert_eq!((s.best[2], b3), (Some(3), true));
+        assert_eq!((s.best[2], s.best[3]), (Some(3), Some(2))); // a Draw: the smallest Draw
+    }
+
+    #[test]
+    fn best_does_not_depend_on_the_order_of_the_moves() {
+        // issue 20: 0 has no moves (Loss); 1 and 3 win in 1; 2 moves to 1 or 3 and loses in 2:
+        // the farthest Win is a tie, broken to the largest number, 3
+        let e = [(3, 0), (1, 0), (2, 1), (2, 3)];
+        let want = Retrograde {
+            label: vec![Loss, Win, Loss, Win],
+            dist: vec![0, 1, 2, 1],
+            best: vec![None, Some(0), Some(3), Some(0)],
+        };
+        let mut rev = e;
+        rev.reverse();
+        for edges in [&e, &rev] {
+            assert_eq!(retrograde(4, edges, &[]), want);
+            for p in [&e, &rev] {
+                assert_eq!(retrograde_implicit(4, &[], degree(edges), pred(p)), want);
+            }
+        }
+        // a Win with two nearest Losses takes the smaller: 4 -> 2 or 4 -> 0 (both lost now)
+        let e = [(4, 2), (4, 0), (1, 2), (3, 0)];
+        let mut rev = e;
+        rev.reverse();
+        assert_eq!(retrograde(5, &e, &[(2, Loss)]).best[4], Some(0));
+        assert_eq!(retrograde(5, &rev, &[(2, Loss)]).best[4], Some(0));
     }
 
     #[test]
@@ -439,7 +530,7 @@ mod tests {
         // 0 -> 1 -> 2 (1 wins), 0 -> 3 -> 3 (a self-loop: draw)
         let s = retrograde(4, &[(0, 1), (1, 2), (0, 3), (3, 3)], &[]);
         assert_eq!(s.label, vec![Draw, Win, Loss, Draw]);
-        assert_eq!((s.best[0], s.dist[0]), (Some(3), NONE));
+        assert_eq!((s.best[0], s.dist[0]), (Some(3), DRAW_DIST));
         // without the escape 0 is lost in 2 plies
         let s = retrograde(4, &[(0, 1), (1, 2), (3, 3)], &[]);
         assert_eq!((s.label[0], s.dist[0], s.best[0]), (Loss, 2, Some(1)));

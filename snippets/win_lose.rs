@@ -2,10 +2,10 @@
 //! Use when the states are numbered, all of them are wanted and players alternate (a move hands
 //!   the turn to the opponent). Sums of games: grundy; from one start state, or gains / extra
 //!   turns / chance: game_dp; repeated positions (draws): retrograde.
-//! Usage: `let r = solve(k + 1, |s| a.iter().filter(move |&&x| x <= s).map(move |&x| s - x),
-//!   false).unwrap();` then `r.win[s]`, `r.good_move[s]` (a move to a losing state, if s wins).
-//! Time: O(n + moves examined), a state stops at its first winning move; memory O(n) + one live
-//!   successor iterator per state on the DFS path (keep iterators small: no Vec per state).
+//! Usage: `let r = solve(k + 1, |s| a.iter().filter_map(move |&x| s.checked_sub(x)), false)
+//!   .unwrap();` then `r.win[s]`, `r.good_move[s]` (a move to a losing state, if s wins).
+//! Time: O(n + moves examined), a state stops at its first winning move; memory O(n) + one small
+//!   iterator per state on the DFS path. `moves`: FnMut; for a Vec in a `move` closure `let a = &a;`.
 //! Limits: n <= 2^27; iterative (1e6-state chains are fine); no move loses (wins if `misere`).
 //!   `Err(s)`: a cycle through s on a search path; `Ok` labels are proven even on cyclic graphs.
 //! Source: backward induction (Zermelo), memoized W/L recursion made iterative.
@@ -18,54 +18,53 @@ pub struct WinLose {
     pub good_move: Vec<Option<usize>>,
 }
 
-/// Solves every state 0..n. Panics if a successor is not in 0..n, or if n > 2^27.
-pub fn solve<I, F>(n: usize, moves: F, misere: bool) -> Result<WinLose, usize>
+/// Solves every state 0..n. Panics if a successor is not in 0..n, or if n > 2^27. A `moves`
+/// closure whose inner `move` closure reads a Vec `a` is FnOnce (E0525): `let a = &a;` first.
+pub fn solve<I, F>(n: usize, mut moves: F, misere: bool) -> Result<WinLose, usize>
 where
     I: Iterator<Item = usize>,
-    F: Fn(usize) -> I,
+    F: FnMut(usize) -> I,
 {
-    assert!(n <= 1 << 27, "win_lose: n = {n} states is over 2^27");
+    assert!(n <= 1 << 27, "win_lose: n = {} states is over 2^27", n);
     const NEW: u8 = 0; // never seen
     const OPEN: u8 = 1; // on the DFS path
     const LOST: u8 = 2;
     const WON: u8 = 3;
     let (mut label, mut good_move) = (vec![NEW; n], vec![None; n]);
-    // the ancestors of the state being searched: (state, its untried moves, had a move)
-    let mut stack: Vec<(usize, I, bool)> = Vec::new();
+    // the ancestors of the state being searched, with their untried moves
+    let mut stack: Vec<(usize, I)> = Vec::new();
     for root in 0..n {
         if label[root] != NEW {
             continue;
         }
         label[root] = OPEN;
-        // the state being searched, its untried moves, whether it had a move at all
-        let (mut s, mut it, mut any) = (root, moves(root), false);
+        let (mut s, mut it) = (root, moves(root)); // the state being searched, its untried moves
         'search: loop {
             let mut won = false;
-            while let Some(t) = it.next() {
-                any = true;
-                assert!(t < n, "win_lose: successor {t} of state {s} not in 0..{n}");
-                match label[t] {
-                    WON => continue, // t wins for the opponent: try the next move
-                    LOST => {
-                        // a winning move: the remaining moves are never generated
-                        good_move[s] = Some(t);
-                        won = true;
-                        break;
-                    }
-                    OPEN => return Err(t),
-                    _ => {} // NEW
+            // moves to states that win for the opponent are skipped in one tight loop
+            while let Some(t) = it.find(|&t| label.get(t) != Some(&WON)) {
+                assert!(t < n, "win_lose: successor {} of {} >= n = {}", t, s, n);
+                if label[t] == LOST {
+                    // a winning move: the remaining moves are never generated
+                    good_move[s] = Some(t);
+                    won = true;
+                    break;
+                }
+                if label[t] == OPEN {
+                    return Err(t);
                 }
                 // a new state: search it first; s resumes when t is solved
                 label[t] = OPEN;
-                stack.push((s, std::mem::replace(&mut it, moves(t)), any));
-                (s, any) = (t, false);
+                stack.push((s, std::mem::replace(&mut it, moves(t))));
+                s = t;
             }
             loop {
-                // s is solved; a terminal wins under misère play
-                label[s] = if won || misere && !any { WON } else { LOST };
+                // s is solved; a terminal (no move at all) wins under misère play
+                let terminal_wins = misere && !won && moves(s).next().is_none();
+                label[s] = if won || terminal_wins { WON } else { LOST };
                 let child = s;
                 match stack.pop() {
-                    Some(parent) => (s, it, any) = parent,
+                    Some(parent) => (s, it) = parent,
                     None => break 'search,
                 }
                 if label[child] != LOST {
@@ -261,7 +260,7 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "win_lose: successor 5 of state 2 not in 0..3")]
+    #[should_panic(expected = "win_lose: successor 5 of 2 >= n = 3")]
     fn successor_out_of_range_panics() {
         let _ = solve(
             3,

@@ -6,12 +6,12 @@ use std::io::{self, BufWriter, Read, Write};
 
 /// A state is 3 letters (52 kinds each, id < 52^3); a word moves from its first 3 letters to
 /// its last 3: one edge per word, in input order.
-pub fn edges(words: &[&[u8]]) -> Vec<(u32, u32)> {
+pub fn edges(words: &[&[u8]]) -> Vec<(usize, usize)> {
     let letter = |c: u8| {
         if c.is_ascii_lowercase() {
-            (c - b'a') as u32
+            (c - b'a') as usize
         } else {
-            (c - b'A') as u32 + 26
+            (c - b'A') as usize + 26
         }
     };
     let id = |t: &[u8]| (letter(t[0]) * 52 + letter(t[1])) * 52 + letter(t[2]);
@@ -32,7 +32,7 @@ fn main() {
     let mut out = BufWriter::new(io::stdout().lock());
     for &(_, to) in &edges {
         // Takahashi said the word: Aoki is to move at its last 3 letters.
-        let winner = match s.label[to as usize] {
+        let winner = match s.label[to] {
             Label::Win => "Aoki",
             Label::Loss => "Takahashi",
             Label::Draw => "Draw",

@@ -12,7 +12,7 @@ fn main() {
         .map(|t| t.parse::<usize>().unwrap());
     let (n, k) = (it.next().unwrap(), it.next().unwrap());
     let a: Vec<usize> = it.take(n).collect();
-    let moves = |s: usize| a.iter().filter(move |&&x| x <= s).map(move |&x| s - x);
+    let moves = |s: usize| a.iter().filter_map(move |&x| s.checked_sub(x));
     let r = win_lose::solve(k + 1, moves, false).expect("removing x >= 1 stones cannot cycle");
     let mut out = BufWriter::new(io::stdout().lock());
     writeln!(out, "{}", if r.win[k] { "First" } else { "Second" }).unwrap();

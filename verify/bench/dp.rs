@@ -146,7 +146,7 @@ pub fn run(t: &mut Table) {
         let edges: usize = (0..=k)
             .map(|s| set.iter().filter(|&&x| x <= s).count())
             .sum();
-        let moves = |s: usize| set.iter().filter(move |&&x| x <= s).map(move |&x| s - x);
+        let moves = |s: usize| set.iter().filter_map(move |&x| s.checked_sub(x));
         let (r, peak) = measure_peak(|| win_lose::solve(k + 1, moves, false).unwrap());
         assert_eq!(
             r.win,

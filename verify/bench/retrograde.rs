@@ -5,20 +5,24 @@
 //! `BIN rows retrograde DIR REPS` / `BIN rows retrograde_hand DIR REPS` print the Berzerk rows
 //! of the snippet / of the hand-written BFS as `ROW` lines for alternate.py (DIR is unused).
 use crate::{fmt_duration, measure_peak, mib, Rng, Table};
-use snippets::retrograde::{retrograde, retrograde_implicit, Label, Retrograde};
+use snippets::retrograde::{retrograde, retrograde_implicit, Label, Retrograde, DRAW_DIST};
 use std::time::{Duration, Instant};
 
 #[allow(dead_code)]
 #[path = "../../problems/shiritori/main.rs"]
 mod shiritori;
 
+#[allow(dead_code)]
+#[path = "berzerk_hand.rs"]
+mod berzerk_hand;
+
 /// Edge list and terminal marks, as `retrograde` takes them.
-type Graph = (Vec<(u32, u32)>, Vec<(usize, Label)>);
+type Graph = (Vec<(usize, usize)>, Vec<(usize, Label)>);
 
 /// m random moves between n positions, then n / 10 random positions marked as terminal losses.
 fn random_graph(rng: &mut Rng, n: usize, m: usize) -> Graph {
     let edges = (0..m)
-        .map(|_| (rng.below(n as u64) as u32, rng.below(n as u64) as u32))
+        .map(|_| (rng.below(n as u64) as usize, rng.below(n as u64) as usize))
         .collect();
     let terminal = (0..n / 10)
         .map(|_| (rng.below(n as u64) as usize, Label::Loss))
@@ -60,40 +64,9 @@ impl Berzerk {
         )
     }
 
-    /// The usual contest solution, with distances: out-degree counters and a BFS over the
-    /// predecessors computed on the fly. Labels 0 = loop, 1 = win, 2 = lose; u32::MAX = no dist.
+    /// The usual contest solution, with distances (verify/bench/berzerk_hand.rs).
     fn hand(&self) -> (Vec<u8>, Vec<u32>) {
-        let (n, sets) = (self.n, &self.sets);
-        let mut lab = vec![0u8; 2 * n];
-        let mut dist = vec![u32::MAX; 2 * n];
-        let mut deg: Vec<u32> = (0..2 * n).map(|v| sets[v / n].len() as u32).collect();
-        let mut queue = vec![0, n];
-        (lab[0], lab[n], dist[0], dist[n]) = (2, 2, 0, 0);
-        let mut head = 0;
-        while head < queue.len() {
-            let v = queue[head];
-            head += 1;
-            let (q, sq) = (1 - v / n, v % n);
-            for &x in &sets[q] {
-                let from = if sq >= x { sq - x } else { sq + n - x };
-                let u = q * n + from;
-                if from == 0 || lab[u] != 0 {
-                    continue;
-                }
-                if lab[v] == 2 {
-                    lab[u] = 1;
-                } else {
-                    deg[u] -= 1;
-                    if deg[u] > 0 {
-                        continue;
-                    }
-                    lab[u] = 2;
-                }
-                dist[u] = dist[v] + 1;
-                queue.push(u);
-            }
-        }
-        (lab, dist)
+        berzerk_hand::solve(self.n, &self.sets)
     }
 
     /// The worst case (every set 1..n-1) and a mixed instance (random sets of n / 2 steps,
@@ -232,7 +205,7 @@ pub fn run(t: &mut Table) {
             let edges = shiritori::edges(&words);
             (retrograde(52 * 52 * 52, &edges, &[]), edges)
         });
-        let answers: Vec<Label> = edges.iter().map(|e| s.label[e.1 as usize]).collect();
+        let answers: Vec<Label> = edges.iter().map(|e| s.label[e.1]).collect();
         format!(
             "states=140608 answers: {} peak={}",
             counts(&answers),
@@ -245,12 +218,12 @@ pub fn run(t: &mut Table) {
     let (edges, terminal) = random_graph(&mut rng, n, m);
     t.row("random n=1e6 m=1e7, 10% terminal losses", 3, || {
         let (s, peak) = measure_peak(|| retrograde(n, &edges, &terminal));
-        let maxd = s.dist.iter().filter(|&&d| d != u32::MAX).max().unwrap();
+        let maxd = s.dist.iter().filter(|&&d| d != DRAW_DIST).max().unwrap();
         format!(
             "{} max_dist={maxd} peak={} (+ edge list {})",
             counts(&s.label),
             mib(peak),
-            mib(m * 8)
+            mib(m * 16)
         )
     });
     t.row("random n=1e6 m=1e7, no marks (draw-heavy)", 3, || {
@@ -272,7 +245,7 @@ pub fn run(t: &mut Table) {
             "{} peak={} (+ edge list {})",
             counts(&s.label),
             mib(peak),
-            mib(m * 8)
+            mib(m * 16)
         )
     });
 }

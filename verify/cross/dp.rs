@@ -1,10 +1,13 @@
 //! Game DP cross-checks: the snippets the five DP problems use (Deque, Stones, John, S-Nim,
-//! Dividing Game) against brute force, and against each other where they overlap.
+//! Dividing Game) against brute force, and against each other where they overlap; grundy_memo
+//! and subtraction_range against grundy and win_lose.
 use proptest::prelude::*;
 use snippets::coins_in_a_row;
 use snippets::game_dp::dp_wins;
 use snippets::grundy::{grundy, misere_nim_wins, nim_sum, subtraction_table};
+use snippets::grundy_memo::{grundy_dag, grundy_of};
 use snippets::grundy_period::{find_period, octal_grundy, periodic_value};
+use snippets::subtraction_range::{subtraction_range_move, subtraction_range_value};
 use snippets::win_lose;
 use std::collections::HashMap;
 
@@ -121,6 +124,25 @@ fn dividing_game_xor_vs_minimax_on_pairs() {
     }
 }
 
+/// grundy_of from one start state (a HashMap memo) reaches exactly the divisors' chains and
+/// agrees with grundy's table on every state it solved.
+#[test]
+fn dividing_game_by_grundy_of_matches_the_table() {
+    let g = dividing_game::grundy_values(5000);
+    let mut memo = HashMap::new();
+    for x in [4999usize, 4096, 3600, 1] {
+        let v = grundy_of(&mut memo, x, |x, emit| {
+            (1..x).filter(|d| x % d == 0).for_each(|d| emit(&[d]))
+        });
+        assert_eq!(v, g[x], "x = {x}");
+    }
+    assert!(memo.iter().all(|(&x, &v)| v == Some(g[x])));
+    assert!(
+        memo.contains_key(&2048) && !memo.contains_key(&7),
+        "only what is reached"
+    );
+}
+
 /// grundy's Kayles (a move knocks one pin or two adjacent pins, splitting the row) is octal 0.77.
 #[test]
 fn kayles_by_grundy_is_octal_077() {
@@ -182,6 +204,56 @@ proptest! {
         let (pre, p) = find_period(&long[..len], k).unwrap();
         for (n, &v) in long.iter().enumerate() {
             prop_assert_eq!(periodic_value(&long[..len], pre, p, n as u64), v);
+        }
+    }
+
+    /// A DAG numbered at random: grundy_dag's zero values are win_lose's losses, and its values
+    /// are grundy's on the same game numbered by rank (every move to a lower rank).
+    #[test]
+    fn grundy_dag_vs_win_lose_vs_grundy_by_rank(
+        (rank, edges) in (1usize..=40).prop_flat_map(|n| (
+            Just((0..n).collect::<Vec<usize>>()).prop_shuffle(),
+            proptest::collection::vec((0..n, 0..n), 0..4 * n),
+        )),
+    ) {
+        let n = rank.len();
+        let mut by_rank = vec![Vec::new(); n]; // by_rank[i]: ranks one move from rank i
+        for (a, b) in edges.into_iter().filter(|(a, b)| a != b) {
+            by_rank[a.max(b)].push(a.min(b));
+        }
+        let mut adj = vec![Vec::new(); n]; // the same game on the shuffled ids
+        for (i, next) in by_rank.iter().enumerate() {
+            adj[rank[i]] = next.iter().map(|&j| rank[j]).collect();
+        }
+        let g = grundy_dag(&adj);
+        let r = win_lose::solve(n, |v| adj[v].iter().copied(), false).unwrap();
+        let by_grundy = grundy(n, |i, emit| by_rank[i].iter().for_each(|&j| emit(&[j])));
+        for i in 0..n {
+            prop_assert_eq!(g[rank[i]], by_grundy[i], "rank {}", i);
+            prop_assert_eq!(g[rank[i]] != 0, r.win[rank[i]], "rank {}", i);
+        }
+    }
+
+    /// Two heaps of a take-lo..=hi game: the XOR of the closed forms is win_lose's answer, and the
+    /// closed-form move from a winning pair leaves a losing one.
+    #[test]
+    fn subtraction_range_pairs_vs_win_lose(lo in 1usize..=5, span in 0usize..=6) {
+        let (hi, w) = (lo + span, 41);
+        let moves = |st: usize| {
+            let (a, b) = (st / w, st % w);
+            let left = (lo..=hi.min(a)).map(move |k| (a - k) * w + b);
+            left.chain((lo..=hi.min(b)).map(move |k| a * w + b - k))
+        };
+        let r = win_lose::solve(w * w, moves, false).unwrap();
+        let table = subtraction_table(w, &(lo..=hi).collect::<Vec<usize>>());
+        let g = |x: usize| subtraction_range_value(x as u64, lo as u64, hi as u64);
+        for (a, b) in (0..w).flat_map(|a| (0..w).map(move |b| (a, b))) {
+            let x = g(a) ^ g(b);
+            prop_assert_eq!(g(a), table[a] as u64);
+            prop_assert_eq!(r.win[a * w + b], x != 0, "heaps {} {}", a, b);
+            if let Some(k) = subtraction_range_move(a as u64, lo as u64, hi as u64, g(a) ^ x) {
+                prop_assert!(x != 0 && !r.win[(a - k as usize) * w + b], "{} {} take {}", a, b, k);
+            }
         }
     }
 

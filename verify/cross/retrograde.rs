@@ -1,18 +1,18 @@
 //! Retrograde analysis against other oracles: the tic-tac-toe game tree (every transposition
 //! expanded, 549,946 nodes) solved by plain minimax, and a large random graph checked by local
-//! consistency, with both entry points agreeing.
+//! consistency, with both entry points agreeing (best included).
 use crate::common::tictactoe::{build_tree, Board};
-use snippets::retrograde::{retrograde, retrograde_implicit, Label, Retrograde};
+use snippets::retrograde::{retrograde, retrograde_implicit, Label, Retrograde, DRAW_DIST};
 use std::collections::HashMap;
 use Label::*;
 
-const NONE: u32 = u32::MAX;
+const NONE: u32 = DRAW_DIST;
 
 /// Checks every position of the solved graph locally: a Win has a Loss child at dist - 1 and
 /// none nearer, a Loss has only Win children, the farthest at dist - 1, a Draw has no Loss
 /// child and some Draw child. Distances strictly decrease along the chosen moves, so this
 /// characterises the unique correct solution.
-fn check_locally(s: &Retrograde, kids: &[Vec<u32>], terminal: &[(usize, Label)]) {
+fn check_locally(s: &Retrograde, kids: &[Vec<usize>], terminal: &[(usize, Label)]) {
     let marked: HashMap<usize, Label> = terminal.iter().cloned().collect();
     for (u, k) in kids.iter().enumerate() {
         let (o, d, b) = (s.label[u], s.dist[u], s.best[u]);
@@ -26,9 +26,9 @@ fn check_locally(s: &Retrograde, kids: &[Vec<u32>], terminal: &[(usize, Label)])
             continue;
         }
         assert!(b.is_some_and(|b| k.contains(&b)), "best[{}] is a move", u);
-        let b = b.unwrap() as usize;
+        let b = b.unwrap();
         let (bo, bd) = (s.label[b], s.dist[b]);
-        let child = |v: &u32| (s.label[*v as usize], s.dist[*v as usize]);
+        let child = |v: &usize| (s.label[*v], s.dist[*v]);
         match o {
             Win => {
                 assert_eq!((bo, bd), (Loss, d - 1), "win {}", u);
@@ -50,29 +50,29 @@ fn check_locally(s: &Retrograde, kids: &[Vec<u32>], terminal: &[(usize, Label)])
 fn tictactoe_dag_matches_full_tree_minimax() {
     let t = build_tree(Board::default());
     // Distinct positions and their moves (transpositions merged).
-    let mut id: HashMap<Board, u32> = HashMap::new();
+    let mut id: HashMap<Board, usize> = HashMap::new();
     for &b in &t.board {
-        let next = id.len() as u32;
+        let next = id.len();
         id.entry(b).or_insert(next);
     }
     assert_eq!(id.len(), 5478);
     let n = id.len();
     let mut kids = vec![Vec::new(); n];
     for (v, b) in t.board.iter().enumerate() {
-        let u = id[b] as usize;
+        let u = id[b];
         if kids[u].is_empty() {
             kids[u] = t.children[v].iter().map(|&c| id[&t.board[c]]).collect();
         }
     }
-    let edges: Vec<(u32, u32)> = (0..n)
-        .flat_map(|u| kids[u].iter().map(move |&v| (u as u32, v)))
+    let edges: Vec<(usize, usize)> = (0..n)
+        .flat_map(|u| kids[u].iter().map(move |&v| (u, v)))
         .collect();
     // A full board without a line is a draw; a line means the player to move has lost,
     // which is the default for a position without moves.
     let terminal: Vec<(usize, Label)> = id
         .iter()
         .filter(|(b, _)| b.is_full() && b.winner() == 0)
-        .map(|(_, &u)| (u as usize, Draw))
+        .map(|(_, &u)| (u, Draw))
         .collect();
     let s = retrograde(n, &edges, &terminal);
     check_locally(&s, &kids, &terminal);
@@ -101,7 +101,7 @@ fn tictactoe_dag_matches_full_tree_minimax() {
         };
     }
     for (v, b) in t.board.iter().enumerate() {
-        let u = id[b] as usize;
+        let u = id[b];
         assert_eq!((s.label[u], s.dist[u]), val[v], "tree node {}", v);
     }
     assert_eq!((s.label[0], Board::default().negamax()), (Draw, 0));
@@ -112,7 +112,7 @@ fn tictactoe_dag_matches_full_tree_minimax() {
     let boards: Vec<Board> = {
         let mut b = vec![Board::default(); n];
         for (&board, &u) in &id {
-            b[u as usize] = board;
+            b[u] = board;
         }
         b
     };
@@ -121,9 +121,8 @@ fn tictactoe_dag_matches_full_tree_minimax() {
         let b = boards[u];
         b.moves().into_iter().map(move |m| id[&b.play(m)])
     };
-    let succ_edges: Vec<(u32, u32)> = (0..n)
-        .flat_map(|u| succ(u).map(move |v| (u as u32, v)))
-        .collect();
+    let succ_edges: Vec<(usize, usize)> =
+        (0..n).flat_map(|u| succ(u).map(move |v| (u, v))).collect();
     let pred = |v: usize| {
         let b = boards[v];
         let last = 3 - b.to_move();
@@ -132,13 +131,13 @@ fn tictactoe_dag_matches_full_tree_minimax() {
             p.cells[c] = 0;
             p
         });
-        back.filter(|p| p.winner() == 0).map(|p| id[&p] as usize)
+        back.filter(|p| p.winner() == 0).map(|p| id[&p])
     };
     for other in [
         retrograde(n, &succ_edges, &terminal),
         retrograde_implicit(n, &terminal, |u| succ(u).count(), pred),
     ] {
-        assert_eq!((&other.label, &other.dist), (&s.label, &s.dist));
+        assert_eq!(other, s); // best included: it does not depend on the order of the moves
         check_locally(&other, &kids, &terminal);
     }
 }
@@ -151,11 +150,11 @@ fn large_random_graph_both_entry_points_agree() {
         x ^= x << 13;
         x ^= x >> 7;
         x ^= x << 17;
-        (x % k as u64) as u32
+        (x % k as u64) as usize
     };
-    let edges: Vec<(u32, u32)> = (0..m).map(|_| (rnd(n), rnd(n))).collect();
+    let edges: Vec<(usize, usize)> = (0..m).map(|_| (rnd(n), rnd(n))).collect();
     let terminal: Vec<(usize, Label)> = (0..200)
-        .map(|i| (rnd(n) as usize, [Win, Loss, Draw][i % 3]))
+        .map(|i| (rnd(n), [Win, Loss, Draw][i % 3]))
         .collect();
     // A position marked twice keeps its last mark.
     let mut last: HashMap<usize, Label> = HashMap::new();
@@ -166,8 +165,8 @@ fn large_random_graph_both_entry_points_agree() {
     let mut kids = vec![Vec::new(); n];
     let mut parents = vec![Vec::new(); n];
     for &(u, v) in &edges {
-        kids[u as usize].push(v);
-        parents[v as usize].push(u);
+        kids[u].push(v);
+        parents[v].push(u);
     }
     let s = retrograde(n, &edges, &terminal);
     check_locally(&s, &kids, &unique);
@@ -176,15 +175,15 @@ fn large_random_graph_both_entry_points_agree() {
         all(Win) > 1000 && all(Loss) > 1000 && all(Draw) > 1000,
         "a mixed instance"
     );
-    let succ_edges: Vec<(u32, u32)> = (0..n)
-        .flat_map(|u| kids[u].iter().map(move |&v| (u as u32, v)))
+    let succ_edges: Vec<(usize, usize)> = (0..n)
+        .flat_map(|u| kids[u].iter().map(move |&v| (u, v)))
         .collect();
-    let pred = |v: usize| parents[v].iter().map(|&u| u as usize);
+    let pred = |v: usize| parents[v].iter().copied();
     for other in [
         retrograde(n, &succ_edges, &terminal),
         retrograde_implicit(n, &terminal, |u| kids[u].len(), pred),
     ] {
-        assert_eq!((&other.label, &other.dist), (&s.label, &s.dist));
+        assert_eq!(other, s); // best included: it does not depend on the order of the moves
         check_locally(&other, &kids, &unique);
     }
 }
