@@ -19,6 +19,7 @@ pub mod hackenbush_graph;
 pub mod maxn;
 pub mod mcts;
 pub mod moore_nim;
+pub mod nim_log;
 pub mod nimber;
 pub mod partizan;
 pub mod pn2;
