@@ -145,7 +145,7 @@ impl fmt::Display for BigDyadic {
             limbs[i / 32] |= (b as u64) << (i % 32);
         }
         let mut digits = vec![]; // p in base 10^9, least significant first
-        while limbs.iter().any(|&l| l > 0) {
+        while !limbs.is_empty() {
             let mut rem = 0;
             for l in limbs.iter_mut().rev() {
                 let cur = rem << 32 | *l;
