@@ -14,7 +14,7 @@
 /// (standing on the ground at v), parent[root] = usize::MAX. Panics unless `adj` is a tree.
 pub fn green_subtree_values(adj: &[Vec<usize>], root: usize) -> (Vec<u64>, Vec<usize>) {
     let n = adj.len();
-    assert!(root < n, "green_subtree_values: root {root} >= n = {n}");
+    assert!(root < n, "green_subtree_values: root {} >= n = {}", root, n);
     // Breadth-first from the root; parent[root] = root marks it seen until the search ends.
     let (mut parent, mut order) = (vec![usize::MAX; n], vec![root]);
     parent[root] = root;
@@ -22,7 +22,13 @@ pub fn green_subtree_values(adj: &[Vec<usize>], root: usize) -> (Vec<u64>, Vec<u
     while let Some(&v) = order.get(i) {
         i += 1;
         for &w in &adj[v] {
-            assert!(w < n, "green_subtree_values: adj[{v}] has {w} >= n = {n}");
+            assert!(
+                w < n,
+                "green_subtree_values: adj[{}] has {} >= n = {}",
+                v,
+                w,
+                n
+            );
             if parent[w] == usize::MAX {
                 parent[w] = v;
                 order.push(w);
@@ -33,8 +39,10 @@ pub fn green_subtree_values(adj: &[Vec<usize>], root: usize) -> (Vec<u64>, Vec<u
     let edges: usize = adj.iter().map(|a| a.len()).sum();
     assert!(
         order.len() == n && edges == 2 * (n - 1),
-        "green_subtree_values: adj is not a tree ({n} vertices, {edges} edge ends; every edge \
-         must be listed at both ends, all vertices connected)"
+        "green_subtree_values: adj is not a tree ({} vertices, {} edge ends; every edge \
+         must be listed at both ends, all vertices connected)",
+        n,
+        edges
     );
     // Reverse BFS order: every child is done before its parent.
     let mut g = vec![0u64; n];
@@ -49,7 +57,12 @@ pub fn green_subtree_values(adj: &[Vec<usize>], root: usize) -> (Vec<u64>, Vec<u
 pub fn adj_from_parents(parent: &[usize]) -> Vec<Vec<usize>> {
     let mut adj = vec![vec![]; parent.len()];
     for (v, &p) in parent.iter().enumerate().filter(|e| *e.1 != usize::MAX) {
-        assert!(p < adj.len(), "adj_from_parents: parent[{v}] = {p} >= n");
+        assert!(
+            p < adj.len(),
+            "adj_from_parents: parent[{}] = {} >= n",
+            v,
+            p
+        );
         adj[v].push(p);
         adj[p].push(v);
     }
@@ -70,10 +83,10 @@ pub fn green_pinned_values(adj: &[Vec<usize>], pins: &[usize]) -> Vec<u64> {
     in_s[root] = true;
     let mut vals = Vec::with_capacity(pins.len());
     for &p in pins {
-        assert!(p < n, "green_pinned_values: pin {p} >= n = {n}"); // pins[0]: checked as root
-                                                                   // Walk up to S; each vertex joins S once, so O(n) over all pins. When v joins: v's
-                                                                   // subtree stops hanging off S, v's children start to (their XOR is g[v]), and the
-                                                                   // edge into v counts 1.
+        // Walk up to S; each vertex joins S once, so O(n) over all pins. When v joins: v's
+        // subtree stops hanging off S, v's children start to (their XOR is g[v]), and the
+        // edge into v counts 1. (pins[0] was checked as the root.)
+        assert!(p < n, "green_pinned_values: pin {} >= n = {}", p, n);
         let mut v = p;
         while !in_s[v] {
             in_s[v] = true;
