@@ -1,20 +1,20 @@
 //! Green Hackenbush (impartial) on trees: every subtree's value; several pinned vertices.
-//! For "cut an edge, what no longer touches the ground falls off" on a tree grounded at a root
-//!   (AGC017 D) or at pinned vertices (CF 1610I). Values XOR; the mover wins iff != 0.
-//!   Cycles, loops, several ground vertices in a graph: hackenbush_graph; Blue-Red: partizan.
+//! For "cut an edge, what loses the ground falls" on a tree on the ground at a root (AGC017 D)
+//!   or at pins (CF 1610I). Graphs, cycles: hackenbush_graph; Blue-Red: blue_red_hackenbush.
 //! Usage: `let (g, parent) = green_subtree_values(&adj, root);` -> (Vec<u64>, Vec<usize>),
-//!   parent[root] = usize::MAX; `green_pinned_values(&adj, &pins)` -> Vec<u64>, [k]: pins[0..=k].
+//!   parent[root] = usize::MAX; `green_pinned_values(&adj, &pins)` -> Vec<u64>, [k]: pins[0..=k];
+//!   from a parent array (usize::MAX at the root): `let adj = adj_from_parents(&parent);`.
 //! Time: O(n) each (all k together), iterative (a path of 3e5 vertices is fine); values <= n.
 //! Rules: colon principle: g[v] = XOR over children c of (g[c] + 1) (v's subtree, grounded at v).
 //!   Pinned (rooted at pins[0]): the edges of the smallest subtree S holding the pinned vertices
-//!   count mod 2; each subtree hanging off S at c adds g[c] + 1.
+//!   count mod 2; each subtree hanging off S at c adds g[c] + 1. Values XOR; != 0: mover wins.
 //! Source: Berlekamp, Conway, Guy, Winning Ways ch. 7.
 //! Status: brute-force tested (tests below: every tree <= 6 vertices, random <= 10, every k).
 /// Colon principle on the tree `adj` rooted at `root`: g[v] is the value of the subtree of v
 /// (standing on the ground at v), parent[root] = usize::MAX. Panics unless `adj` is a tree.
 pub fn green_subtree_values(adj: &[Vec<usize>], root: usize) -> (Vec<u64>, Vec<usize>) {
     let n = adj.len();
-    assert!(root < n, "green_subtree_values: root {root} >= n = {n}");
+    assert!(root < n, "green_subtree_values: root {} >= n = {}", root, n);
     // Breadth-first from the root; parent[root] = root marks it seen until the search ends.
     let (mut parent, mut order) = (vec![usize::MAX; n], vec![root]);
     parent[root] = root;
@@ -24,7 +24,10 @@ pub fn green_subtree_values(adj: &[Vec<usize>], root: usize) -> (Vec<u64>, Vec<u
         for &w in &adj[v] {
             assert!(
                 w < n,
-                "green_subtree_values: neighbour {w} of {v} >= n = {n}"
+                "green_subtree_values: adj[{}] has {} >= n = {}",
+                v,
+                w,
+                n
             );
             if parent[w] == usize::MAX {
                 parent[w] = v;
@@ -36,8 +39,10 @@ pub fn green_subtree_values(adj: &[Vec<usize>], root: usize) -> (Vec<u64>, Vec<u
     let edges: usize = adj.iter().map(|a| a.len()).sum();
     assert!(
         order.len() == n && edges == 2 * (n - 1),
-        "green_subtree_values: adj is not a tree ({n} vertices, {edges} edge ends; every edge \
-         must be listed at both ends, all vertices connected)"
+        "green_subtree_values: adj is not a tree ({} vertices, {} edge ends; every edge \
+         must be listed at both ends, all vertices connected)",
+        n,
+        edges
     );
     // Reverse BFS order: every child is done before its parent.
     let mut g = vec![0u64; n];
@@ -47,14 +52,28 @@ pub fn green_subtree_values(adj: &[Vec<usize>], root: usize) -> (Vec<u64>, Vec<u
     (g, parent)
 }
 
+/// The adjacency of the tree where vertex v hangs from parent[v] (parent[root] = usize::MAX, as
+/// green_subtree_values returns it), for the functions above. Panics on a parent >= n.
+pub fn adj_from_parents(parent: &[usize]) -> Vec<Vec<usize>> {
+    let mut adj = vec![vec![]; parent.len()];
+    for (v, &p) in parent.iter().enumerate().filter(|e| *e.1 != usize::MAX) {
+        assert!(
+            p < adj.len(),
+            "adj_from_parents: parent[{}] = {} >= n",
+            v,
+            p
+        );
+        adj[v].push(p);
+        adj[p].push(v);
+    }
+    adj
+}
+
 /// Values of the tree `adj` with the vertices pins[0..=k] pinned to the ground, for every k
 /// (one value per pin; a repeated pin changes nothing). Panics unless `adj` is a tree and
 /// every pin < n.
 pub fn green_pinned_values(adj: &[Vec<usize>], pins: &[usize]) -> Vec<u64> {
     let n = adj.len();
-    for &p in pins {
-        assert!(p < n, "green_pinned_values: pin {p} >= n = {n}");
-    }
     let Some(&root) = pins.first() else {
         return vec![];
     };
@@ -66,7 +85,8 @@ pub fn green_pinned_values(adj: &[Vec<usize>], pins: &[usize]) -> Vec<u64> {
     for &p in pins {
         // Walk up to S; each vertex joins S once, so O(n) over all pins. When v joins: v's
         // subtree stops hanging off S, v's children start to (their XOR is g[v]), and the
-        // edge into v counts 1.
+        // edge into v counts 1. (pins[0] was checked as the root.)
+        assert!(p < n, "green_pinned_values: pin {} >= n = {}", p, n);
         let mut v = p;
         while !in_s[v] {
             in_s[v] = true;
@@ -199,6 +219,42 @@ mod tests {
         }
     }
 
+    #[test]
+    fn adjacency_from_a_parent_array_round_trips() {
+        let mut rng = Rng(4);
+        for _ in 0..300 {
+            let m = rng.below(12);
+            let adj = tree_adj(&(0..m).map(|v| rng.below(v + 1)).collect::<Vec<_>>());
+            let root = rng.below(m + 1);
+            let (g, parent) = green_subtree_values(&adj, root);
+            let mut back = adj_from_parents(&parent);
+            assert_eq!(green_subtree_values(&back, root), (g, parent.clone()));
+            let mut adj = adj;
+            adj.iter_mut().chain(back.iter_mut()).for_each(|a| a.sort());
+            assert_eq!(back, adj, "{parent:?}");
+        }
+        // AGC017 D sample 1 from its parent array: root 0, g = 4.
+        let adj = adj_from_parents(&[usize::MAX, 0, 1, 1, 3]);
+        assert_eq!(
+            adj,
+            vec![vec![1], vec![0, 2, 3], vec![1], vec![1, 4], vec![3]]
+        );
+        assert_eq!(green_subtree_values(&adj, 0).0[0], 4);
+        assert_eq!(adj_from_parents(&[]), Vec::<Vec<usize>>::new());
+    }
+
+    #[test]
+    #[should_panic(expected = "adj_from_parents: parent[1] = 7 >= n")]
+    fn a_parent_out_of_range_is_named() {
+        adj_from_parents(&[usize::MAX, 7]);
+    }
+
+    #[test]
+    #[should_panic(expected = "adj is not a tree")]
+    fn two_roots_are_not_a_tree() {
+        green_subtree_values(&adj_from_parents(&[usize::MAX, 0, usize::MAX]), 0);
+    }
+
     /// For every k: green_pinned_values and the header's rule written out (root the tree at
     /// pins[0]; mark the smallest subtree S holding pins[..=k] by walking up from each pin; its
     /// edges are loops, count mod 2; each unmarked child c of a marked vertex adds g[c] + 1)
@@ -326,7 +382,7 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "green_subtree_values: neighbour 3 of 1 >= n = 3")]
+    #[should_panic(expected = "green_subtree_values: adj[1] has 3 >= n = 3")]
     fn a_neighbour_out_of_range_panics() {
         // 1-based vertices: the edge 1-3 names a vertex past the end.
         green_subtree_values(&[vec![1], vec![0, 3], vec![1]], 0);
@@ -336,6 +392,12 @@ mod tests {
     #[should_panic(expected = "green_pinned_values: pin 7 >= n = 3")]
     fn a_pin_out_of_range_panics() {
         green_pinned_values(&[vec![1], vec![0, 2], vec![1]], &[0, 7]);
+    }
+
+    #[test]
+    #[should_panic(expected = "green_subtree_values: root 9 >= n = 3")]
+    fn a_first_pin_out_of_range_panics_as_the_root() {
+        green_pinned_values(&[vec![1], vec![0, 2], vec![1]], &[9, 0]);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! see README.md for the "situation -> snippet" table.
 pub mod alphabeta_tt;
 pub mod anti_sg;
+pub mod blue_red_hackenbush;
 pub mod coins_in_a_row;
 pub mod dfpn;
 pub mod euclid_game;
@@ -20,6 +21,7 @@ pub mod hackenbush_graph;
 pub mod maxn;
 pub mod mcts;
 pub mod moore_nim;
+pub mod nim_log;
 pub mod nimber;
 pub mod partizan;
 pub mod pn2;

@@ -45,8 +45,10 @@ impl Dyadic {
             exp -= 1;
         }
         assert!(
-            exp <= 62 && i64::try_from(num).is_ok(),
-            "Dyadic: {num}/2^{exp} is out of range (q <= 62, |p| < 2^63)"
+            exp <= 62 && num == num as i64 as i128,
+            "Dyadic: {}/2^{} is out of range (q <= 62, |p| < 2^63)",
+            num,
+            exp
         );
         Dyadic {
             num: num as i64,
@@ -124,7 +126,9 @@ pub fn simplest_between(lo: Option<Dyadic>, hi: Option<Dyadic>) -> Dyadic {
     if let (Some(l), Some(h)) = (lo, hi) {
         assert!(
             l < h,
-            "simplest_between: need lo < hi, got lo = {l}, hi = {h}"
+            "simplest_between: need lo < hi, got lo = {}, hi = {}",
+            l,
+            h
         );
     }
     let zero = Dyadic::int(0);
