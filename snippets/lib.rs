@@ -15,6 +15,8 @@ pub mod grundy;
 pub mod grundy_period;
 pub mod hackenbush;
 pub mod hackenbush_graph;
+pub mod matrix_game;
+pub mod matrix_game_exact;
 pub mod maxn;
 pub mod mcts;
 pub mod moore_nim;

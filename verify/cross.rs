@@ -15,6 +15,8 @@ mod dp;
 mod engine;
 #[path = "cross/expectiminimax.rs"]
 mod expectiminimax;
+#[path = "cross/matrix.rs"]
+mod matrix;
 #[path = "cross/mcts.rs"]
 mod mcts;
 #[path = "cross/proof.rs"]
