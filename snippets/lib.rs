@@ -27,6 +27,7 @@ pub mod pns;
 pub mod puct;
 pub mod quiescence_search;
 pub mod retrograde;
+pub mod sm_mcts;
 pub mod staircase_nim;
 pub mod win_lose;
 pub mod wythoff;

@@ -440,11 +440,10 @@ mod tests {
             assert_eq!(sim_game_value(&g, &mut HashMap::new()), 0.5);
             let (decisions, root) = solve_and_certify(&g);
             assert_eq!(decisions, nodes);
+            // OpenSpiel prints the root matrices of coins 2 and 3 as corners of that of 4.
             let c = coins as usize + 1;
             let open: Vec<&[f64]> = OSHI4[..c].iter().map(|r| &r[..c]).collect();
-            if coins == 4 {
-                assert_close(&root, &rewards(&open));
-            }
+            assert_close(&root, &rewards(&open));
         }
     }
 

@@ -9,7 +9,7 @@ by hand, never by `cargo test`:
 
 Games: goofspiel(num_cards=3, 4, points_order=descending) with OpenSpiel's default returns_type
 (win_loss: +1 win, 0 draw, -1 loss), and also the default points_order=random (chance deals the
-point cards); oshi_zumo(coins=2..5) with its default size=3, horizon=1000, min_bid=0,
+point cards); oshi_zumo(coins=2..6) with its default size=3, horizon=1000, min_bid=0,
 alesia=false. Values are player 0's. Nodes are memoized on (ToString, move number): oshi_zumo's
 ToString omits the move number that the horizon reads. Prints each game's value, its number of
 decision nodes, and (deterministic games) the root's matrix: the value after each joint first
@@ -74,7 +74,7 @@ def main():
         "goofspiel(num_cards=4,points_order=descending)",
         "goofspiel(num_cards=3)",
         "goofspiel(num_cards=4)",
-    ] + [f"oshi_zumo(coins={c})" for c in range(2, 6)]
+    ] + [f"oshi_zumo(coins={c})" for c in (2, 3, 4, 5, 6)]
     for name in games:
         game = pyspiel.load_game(name)
         memo, counts = {}, [0]
