@@ -2,6 +2,8 @@
 //! One module per area; each lives in verify/cross/.
 #[path = "common/mod.rs"]
 mod common;
+#[path = "common/sim_games.rs"]
+mod sim_games;
 
 #[path = "cross/cgt.rs"]
 mod cgt;
@@ -25,6 +27,8 @@ mod proof;
 mod quiescence;
 #[path = "cross/retrograde.rs"]
 mod retrograde;
+#[path = "cross/sim.rs"]
+mod sim;
 #[path = "cross/tree.rs"]
 mod tree;
 #[path = "cross/uttt.rs"]
