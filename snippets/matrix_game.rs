@@ -310,37 +310,27 @@ mod tests {
 
     include!("../verify/common/sim_games.rs");
 
-    impl SimGame for Goofspiel {
-        type Move = u8;
-        fn moves(&self, player: usize, out: &mut Vec<u8>) {
-            self.moves(player, out)
-        }
-        fn play(&mut self, a: u8, b: u8) {
-            self.play(a, b)
-        }
-        fn outcome(&self) -> Option<f64> {
-            self.outcome()
-        }
-        fn key(&self) -> u64 {
-            self.key()
-        }
+    macro_rules! delegate {
+        ($t:ty) => {
+            impl SimGame for $t {
+                type Move = u8;
+                fn moves(&self, player: usize, out: &mut Vec<u8>) {
+                    self.moves(player, out)
+                }
+                fn play(&mut self, a: u8, b: u8) {
+                    self.play(a, b)
+                }
+                fn outcome(&self) -> Option<f64> {
+                    self.outcome()
+                }
+                fn key(&self) -> u64 {
+                    self.key()
+                }
+            }
+        };
     }
-
-    impl SimGame for OshiZumo {
-        type Move = u8;
-        fn moves(&self, player: usize, out: &mut Vec<u8>) {
-            self.moves(player, out)
-        }
-        fn play(&mut self, a: u8, b: u8) {
-            self.play(a, b)
-        }
-        fn outcome(&self) -> Option<f64> {
-            self.outcome()
-        }
-        fn key(&self) -> u64 {
-            self.key()
-        }
-    }
+    delegate!(Goofspiel);
+    delegate!(OshiZumo);
 
     /// Solves `root` and checks, LP-free, every node of its memo: the node's strategies hold
     /// its value against its children's values (the certificate above) and a terminal has its
@@ -384,13 +374,6 @@ mod tests {
         (decisions, root_matrix)
     }
 
-    /// OpenSpiel's values (win_loss returns r in [-1, 1]) as rewards (r + 1) / 2.
-    fn rewards(r: &[&[f64]]) -> Vec<Vec<f64>> {
-        r.iter()
-            .map(|row| row.iter().map(|x| (x + 1.0) / 2.0).collect())
-            .collect()
-    }
-
     fn assert_close(a: &[Vec<f64>], b: &[Vec<f64>]) {
         let ok = a.len() == b.len() && a.iter().zip(b).all(|(x, y)| close_to(x, y, 1e-9));
         assert!(ok, "{a:?} != {b:?}");
@@ -400,31 +383,18 @@ mod tests {
         x.len() == y.len() && x.iter().zip(y).all(|(a, b)| (a - b).abs() < eps)
     }
 
-    // The constants below were printed by `python3 verify/bench/sim_games_openspiel.py`
-    // (OpenSpiel 2.0.2 games, scipy 1.17 HiGHS LPs at every node): every root value is 0.
-    const GOOF3: &[&[f64]] = &[&[0.0, -1.0, -0.5], &[1.0, 0.0, -1.0], &[0.5, 1.0, 0.0]];
-    const GOOF4: &[&[f64]] = &[
-        &[0.0, -1.0, -1.0, -0.157894736842],
-        &[1.0, 0.0, -1.0, -0.5],
-        &[1.0, 1.0, 0.0, -1.0],
-        &[0.157894736842, 0.5, 1.0, 0.0],
-    ];
-    const OSHI4: &[&[f64]] = &[
-        &[0.0, 0.0, 1.0, 1.0, 1.0],
-        &[0.0, 0.0, 0.0, 1.0, 1.0],
-        &[-1.0, 0.0, 0.0, 0.0, 1.0],
-        &[-1.0, -1.0, 0.0, 0.0, 0.0],
-        &[-1.0, -1.0, -1.0, 0.0, 0.0],
-    ];
-
+    // OpenSpiel's facts, printed by `python3 verify/bench/sim_games_openspiel.py` (OpenSpiel
+    // 2.0.2 games, scipy 1.17 HiGHS LPs at every node; `openspiel_root` in the included file
+    // records its root matrices): every root value is 0 (1/2 as a reward), and the numbers of
+    // decision nodes are OpenSpiel's.
     #[test]
     fn goofspiel_matches_openspiel() {
-        for (n, nodes, matrix) in [(3, 10, GOOF3), (4, 135, GOOF4)] {
+        for (n, nodes, name) in [(3, 10, "goofspiel3"), (4, 135, "goofspiel4")] {
             let g = Goofspiel::new(n);
             assert_eq!(sim_game_value(&g, &mut HashMap::new()), 0.5);
             let (decisions, root) = solve_and_certify(&g);
             assert_eq!(decisions, nodes);
-            assert_close(&root, &rewards(matrix));
+            assert_close(&root, &openspiel_root(name));
         }
         // -0.157894736842 is -3/19: after bids 1 and 4 the rest is a mixed game.
         let mut g = Goofspiel::new(4);
@@ -440,10 +410,7 @@ mod tests {
             assert_eq!(sim_game_value(&g, &mut HashMap::new()), 0.5);
             let (decisions, root) = solve_and_certify(&g);
             assert_eq!(decisions, nodes);
-            // OpenSpiel prints the root matrices of coins 2 and 3 as corners of that of 4.
-            let c = coins as usize + 1;
-            let open: Vec<&[f64]> = OSHI4[..c].iter().map(|r| &r[..c]).collect();
-            assert_close(&root, &rewards(&open));
+            assert_close(&root, &openspiel_root(&format!("oshi_zumo{coins}")));
         }
     }
 

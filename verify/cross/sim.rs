@@ -79,12 +79,24 @@ fn search_and_backward_induction_agree() {
         let gap = root_gap(&exact, &prob(0), &prob(1));
         assert!(gap < 0.005, "{name}: root gap {gap}");
     }
-    let g = OshiZumo::new(3);
-    let (exact, open) = (exact_root(&g), openspiel_root("oshi_zumo3"));
-    assert_eq!((exact.len(), exact[0].len()), (open.len(), open[0].len()));
-    assert!(exact
-        .iter()
-        .flatten()
-        .zip(open.iter().flatten())
-        .all(|(a, b)| (a - b).abs() < 1e-9));
+}
+
+/// oshi_zumo with 3, 5 and 6 coins (the snippet's own tests cover 2..=4): OpenSpiel's numbers of
+/// decision nodes and root matrices, and the value 1/2.
+#[test]
+fn oshi_zumo_matches_openspiel_up_to_6_coins() {
+    for (coins, nodes) in [(3u8, 34_936usize), (5, 132_672), (6, 203_475)] {
+        let g = OshiZumo::new(coins);
+        let mut memo = HashMap::new();
+        assert!((sim_game_value(&g, &mut memo) - 0.5).abs() < 1e-12);
+        assert_eq!(memo.values().filter(|s| !s.row.is_empty()).count(), nodes);
+        let (exact, open) = (exact_root(&g), openspiel_root(&format!("oshi_zumo{coins}")));
+        assert_eq!((exact.len(), exact[0].len()), (open.len(), open[0].len()));
+        let close = exact
+            .iter()
+            .flatten()
+            .zip(open.iter().flatten())
+            .all(|(a, b)| (a - b).abs() < 1e-9);
+        assert!(close, "oshi_zumo({coins}): {exact:?}");
+    }
 }
