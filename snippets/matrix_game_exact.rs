@@ -31,11 +31,11 @@ fn cross(p: i128, x: i128, a: i128, b: i128) -> i128 {
 /// exact optimal mixed strategies. Panics on an empty or ragged matrix, or past the limits.
 pub fn matrix_game_exact(a: &[Vec<i64>]) -> MatrixGameExact {
     let (m, n) = (a.len(), a.first().map_or(0, |r| r.len()));
-    let (ok, msg) = (
-        n > 0 && a.iter().all(|r| r.len() == n),
-        "non-empty and rectangular",
+    let ok = n > 0 && a.iter().all(|r| r.len() == n);
+    assert!(
+        ok,
+        "matrix_game_exact: the matrix must be non-empty and rectangular"
     );
-    assert!(ok, "matrix_game_exact: the matrix must be {msg}");
     let lo = *a.iter().flatten().min().unwrap() as i128;
     // The column player's LP: max sum y subject to A'y <= 1, y >= 0, A' = a - lo + 1 >= 1; its
     // duals are the row player's x. Tableau columns: y (n), slacks (m), right-hand side; the
