@@ -332,45 +332,64 @@ mod tests {
     delegate!(Goofspiel);
     delegate!(OshiZumo);
 
-    /// Solves `root` and checks, LP-free, every node of its memo: the node's strategies hold
-    /// its value against its children's values (the certificate above) and a terminal has its
-    /// outcome. Returns the number of decision nodes and the root's matrix of child values.
-    fn solve_and_certify<G: SimGame<Move = u8>>(root: &G) -> (usize, Vec<Vec<f64>>) {
-        let mut memo = HashMap::new();
-        sim_game_value(root, &mut memo);
-        let (mut decisions, mut root_matrix, mut stack) = (0, vec![], vec![root.clone()]);
-        let mut seen = std::collections::HashSet::new();
-        while let Some(g) = stack.pop() {
-            if !seen.insert(g.key()) {
-                continue;
-            }
-            let node = &memo[&g.key()];
-            if let Some(r) = g.outcome() {
-                assert!(node.row.is_empty() && node.value == r);
-                continue;
-            }
-            decisions += 1;
-            let (mut m0, mut m1) = (vec![], vec![]);
-            g.moves(0, &mut m0);
-            g.moves(1, &mut m1);
-            let mut a = vec![vec![0.0; m1.len()]; m0.len()];
-            for (i, &x) in m0.iter().enumerate() {
-                for (j, &y) in m1.iter().enumerate() {
-                    let mut c = g.clone();
-                    c.play(x, y);
-                    a[i][j] = memo[&c.key()].value;
-                    stack.push(c);
-                }
-            }
-            certify(&a, node, 1e-9);
-            if g.key() == root.key() {
-                root_matrix = a;
+    /// A brute force over full states (a memo keyed by the state itself, not by `key`): the
+    /// value of every position from its children's brute-force values, proven LP-free by the
+    /// snippet's strategies at that node (the certificate above); a terminal must be stored
+    /// with its outcome. `memo` is sim_game_value's; `seen` gets every position's value.
+    fn brute<G: SimGame<Move = u8> + std::hash::Hash + Eq>(
+        g: &G,
+        memo: &HashMap<u64, MatrixGame>,
+        seen: &mut HashMap<G, f64>,
+    ) -> f64 {
+        if let Some(&v) = seen.get(g) {
+            return v;
+        }
+        let node = &memo[&g.key()];
+        if let Some(r) = g.outcome() {
+            assert!(node.row.is_empty() && node.value == r);
+            seen.insert(g.clone(), r);
+            return r;
+        }
+        let (mut m0, mut m1) = (vec![], vec![]);
+        g.moves(0, &mut m0);
+        g.moves(1, &mut m1);
+        let mut a = vec![vec![0.0; m1.len()]; m0.len()];
+        for (i, &x) in m0.iter().enumerate() {
+            for (j, &y) in m1.iter().enumerate() {
+                let mut c = g.clone();
+                c.play(x, y);
+                a[i][j] = brute(&c, memo, seen);
             }
         }
-        assert_eq!(
-            decisions,
-            memo.values().filter(|g| !g.row.is_empty()).count()
-        );
+        certify(&a, node, 1e-9);
+        seen.insert(g.clone(), node.value);
+        node.value
+    }
+
+    /// Solves `root`, checks every position against the brute force, and returns the number of
+    /// decision positions and the root's matrix of child values.
+    fn solve_and_certify<G: SimGame<Move = u8> + std::hash::Hash + Eq>(
+        root: &G,
+    ) -> (usize, Vec<Vec<f64>>) {
+        let mut memo = HashMap::new();
+        let v = sim_game_value(root, &mut memo);
+        let mut seen = HashMap::new();
+        assert_eq!(brute(root, &memo, &mut seen), v);
+        let decisions = seen.keys().filter(|g| g.outcome().is_none()).count();
+        // One memo entry per position: no two positions share a key.
+        assert_eq!(memo.len(), seen.len());
+        let (mut m0, mut m1) = (vec![], vec![]);
+        root.moves(0, &mut m0);
+        root.moves(1, &mut m1);
+        let child = |x: u8, y: u8| {
+            let mut c = root.clone();
+            c.play(x, y);
+            seen[&c]
+        };
+        let root_matrix = m0
+            .iter()
+            .map(|&x| m1.iter().map(|&y| child(x, y)).collect())
+            .collect();
         (decisions, root_matrix)
     }
 

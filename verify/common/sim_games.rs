@@ -7,7 +7,7 @@
 /// returns_type=win_loss: each player holds the cards 1..=n (move c bids card c + 1); the point
 /// cards n, n-1, ..., 1 come up in turn, the higher bid takes the point card (a tie discards
 /// it), and the last cards are played automatically; more points wins.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Goofspiel {
     n: u8,
     hands: [u16; 2],
@@ -70,7 +70,7 @@ impl Goofspiel {
 /// pay their bid; the higher bid pushes the wrestler one cell towards the other's edge (player
 /// 0 pushes up). Over when the wrestler leaves (cell 0 or 8), both have no coins, or after 1000
 /// turns; the wrestler above 4 means a win for player 0, below 4 a loss, at 4 a draw.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct OshiZumo {
     coins: [u8; 2],
     pos: u8,
