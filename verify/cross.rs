@@ -2,6 +2,8 @@
 //! One module per area; each lives in verify/cross/.
 #[path = "common/mod.rs"]
 mod common;
+#[path = "common/sim_games.rs"]
+mod sim_games;
 
 #[path = "cross/cgt.rs"]
 mod cgt;
@@ -15,6 +17,8 @@ mod dp;
 mod engine;
 #[path = "cross/expectiminimax.rs"]
 mod expectiminimax;
+#[path = "cross/matrix.rs"]
+mod matrix;
 #[path = "cross/mcts.rs"]
 mod mcts;
 #[path = "cross/one_game.rs"]
@@ -25,6 +29,8 @@ mod proof;
 mod quiescence;
 #[path = "cross/retrograde.rs"]
 mod retrograde;
+#[path = "cross/sim.rs"]
+mod sim;
 #[path = "cross/tree.rs"]
 mod tree;
 #[path = "cross/uttt.rs"]

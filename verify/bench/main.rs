@@ -21,6 +21,9 @@ mod proof;
 mod proof_variants;
 mod quiescence;
 mod retrograde;
+#[path = "../common/sim_games.rs"]
+mod sim_games;
+mod sm_mcts;
 mod tree;
 mod uttt;
 mod variants;
@@ -187,6 +190,7 @@ fn main() {
         ("gomoku", gomoku::run),
         ("patterns", patterns::run),
         ("nimber", nimber::run),
+        ("sm_mcts", sm_mcts::run),
     ];
     println!(
         "| section      | case                                         |  median time | counters |"
