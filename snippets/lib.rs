@@ -2,6 +2,7 @@
 //! see README.md for the "situation -> snippet" table.
 pub mod alphabeta_tt;
 pub mod anti_sg;
+pub mod cfr;
 pub mod coins_in_a_row;
 pub mod dfpn;
 pub mod euclid_game;

@@ -3,6 +3,8 @@
 #[path = "common/mod.rs"]
 mod common;
 
+#[path = "cross/cfr.rs"]
+mod cfr;
 #[path = "cross/cgt.rs"]
 mod cgt;
 #[path = "cross/cgt_problems.rs"]
