@@ -5,9 +5,9 @@
 //!   `s.value()`, `s.exploitability()`. Scores: player 0's (player 1 gets the negation).
 //! Alternating updates as OpenSpiel's CFRSolver / CFRPlusSolver (plus: regret matching+, average
 //!   weighted by the iteration t); best responses and the value over the same tree.
-//! Time: O(histories) per iteration; tree built once: 24 B per history, 24 B per move of an info
-//!   set. Recursion as deep as the game. Panics on a broken contract, named.
-//! Limits: < 2^32 histories; a solver runs cfr or cfr_plus, not both.
+//! Time: O(histories) per iteration; tree built once: 32 B per history, 24 B per move or chance
+//!   outcome. Recursion as deep as the game (past ~10^4 moves: a big-stack thread).
+//! Limits: < 2^32 histories; a solver runs cfr or cfr_plus, not both; broken contracts panic.
 //! Source: Zinkevich et al. 2007 (CFR); Tammelin 2014 (CFR+); OpenSpiel's cfr.cc (update order).
 //! Status: tests below (Kuhn vs OpenSpiel, brute force); verify/cross/cfr.rs (Leduc vs OpenSpiel).
 use std::collections::HashMap;
