@@ -377,7 +377,7 @@ mod tests {
         let mut sets = vec![];
         info_sets(g, p, &mut sets);
         let total: usize = sets.iter().map(|x| x.1).product();
-        assert!(total <= 1 << 16, "too many pure strategies: {total}");
+        assert!(total <= 1 << 16, "too many pure strategies: {}", total);
         let mut best = f64::NEG_INFINITY;
         for code in 0..total {
             let pure = |q: usize, key: u64| -> Vec<f64> {
