@@ -5,6 +5,8 @@ mod common;
 #[path = "common/sim_games.rs"]
 mod sim_games;
 
+#[path = "cross/cfr.rs"]
+mod cfr;
 #[path = "cross/cgt.rs"]
 mod cgt;
 #[path = "cross/cgt_problems.rs"]

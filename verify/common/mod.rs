@@ -2,4 +2,5 @@
 #![allow(dead_code)]
 
 pub mod and_or;
+pub mod poker;
 pub mod tictactoe;
