@@ -228,7 +228,7 @@ fn after(b: &Board, m: u8) -> i32 {
 
 /// PUCT's move (kept apart: the one call to adapt if `Puct::new` / `search` change shape).
 fn puct_move(g: Ttt, iterations: u64) -> u8 {
-    Puct::new(g).search(iterations, None).unwrap()
+    Puct::new(g, 0).search(iterations, None).unwrap().mv
 }
 
 #[test]
