@@ -5,7 +5,9 @@ use snippets::grundy_memo::grundy_dag;
 use std::io::{self, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().unwrap());
     while let Some(n) = it.next() {
         let adj: Vec<Vec<usize>> = (0..n)
             .map(|_| {

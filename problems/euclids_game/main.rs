@@ -5,7 +5,10 @@ use snippets::euclid_game::euclid_game_wins;
 use std::io::{self, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let v: Vec<u64> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<u64> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     for p in v.chunks(2) {
         if p.len() < 2 || (p[0] == 0 && p[1] == 0) {
             break;

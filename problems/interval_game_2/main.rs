@@ -5,16 +5,22 @@ use snippets::grundy_memo::grundy_of;
 use std::collections::HashMap;
 use std::io::{self, Read, Write};
 
+type Seg = (usize, usize); // the free segment [l, r)
+
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().unwrap());
     let t = it.next().unwrap();
     for _ in 0..t {
         let n = it.next().unwrap();
-        let mut iv: Vec<(usize, usize)> = (0..n).map(|_| (it.next().unwrap(), it.next().unwrap())).collect();
+        let mut iv: Vec<(usize, usize)> = (0..n)
+            .map(|_| (it.next().unwrap(), it.next().unwrap()))
+            .collect();
         iv.sort();
         iv.dedup(); // a copy of an interval gives the same moves
         let iv = &iv;
-        let moves = |(l, r): (usize, usize), emit: &mut dyn FnMut(&[(usize, usize)])| {
+        let moves = |(l, r): Seg, emit: &mut dyn FnMut(&[Seg])| {
             for &(a, b) in iv.iter().filter(|&&(a, b)| l <= a && b <= r) {
                 emit(&[(l, a), (b, r)]);
             }

@@ -5,12 +5,23 @@ use snippets::grundy::misere_nim_wins;
 use std::io::{self, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<u64>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<u64>().unwrap());
     let t = it.next().unwrap();
     for _ in 0..t {
         let n = it.next().unwrap() as usize;
         let heaps: Vec<u64> = (0..n).map(|_| it.next().unwrap()).collect();
-        writeln!(out, "{}", if misere_nim_wins(&heaps) { "First" } else { "Second" }).unwrap();
+        writeln!(
+            out,
+            "{}",
+            if misere_nim_wins(&heaps) {
+                "First"
+            } else {
+                "Second"
+            }
+        )
+        .unwrap();
     }
 }
 

@@ -5,7 +5,9 @@ use snippets::grundy::misere_nim_wins;
 use std::io::{self, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<u32>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<u32>().unwrap());
     let (n, k) = (it.next().unwrap() as usize, it.next().unwrap());
     for _ in 0..k {
         let h: Vec<u32> = (0..n).map(|_| it.next().unwrap()).collect();

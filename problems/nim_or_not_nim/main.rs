@@ -19,7 +19,9 @@ pub fn run(input: &str, out: &mut impl Write) {
     let d: Vec<i64> = (0..len).map(|n| g[n] as i64 - n as i64).collect();
     let (pre, p) = find_period(&d, 0).expect("g(n) - n is periodic");
     let value = |h: u64| (h as i64 + periodic_value(&d, pre, p, h)) as u64;
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<u64>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<u64>().unwrap());
     let t = it.next().unwrap();
     for _ in 0..t {
         let n = it.next().unwrap();

@@ -18,7 +18,9 @@ pub fn run(input: &str, out: &mut impl Write) {
     let digits = input.trim().as_bytes();
     // N < len: read the table; else g(N - take) = g[pre + (N - take - pre) mod per]
     let small: Option<usize> = input.trim().parse().ok().filter(|&n| n < len);
-    let n_mod = digits.iter().fold(0, |r, &c| (r * 10 + (c - b'0') as usize) % per);
+    let n_mod = digits
+        .iter()
+        .fold(0, |r, &c| (r * 10 + (c - b'0') as usize) % per);
     let value = |take: usize| -> u32 {
         match small {
             Some(n) => g[n - take],

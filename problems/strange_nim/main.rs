@@ -23,7 +23,10 @@ fn value(mut x: u64, k: u64) -> u64 {
 }
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let v: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<u64> = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let n = v[0] as usize;
     let x = nim_sum((0..n).map(|i| value(v[1 + 2 * i], v[2 + 2 * i])));
     writeln!(out, "{}", if x != 0 { "Takahashi" } else { "Aoki" }).unwrap();

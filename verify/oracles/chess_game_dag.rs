@@ -25,7 +25,10 @@ fn win(pos: &mut Vec<usize>, adj: &[Vec<usize>], memo: &mut HashMap<Vec<usize>, 
 }
 
 pub fn brute(input: &str) -> String {
-    let v: Vec<usize> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<usize> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let mut i = 0;
     let mut out = String::new();
     while i < v.len() {
@@ -47,7 +50,11 @@ pub fn brute(input: &str) -> String {
             let mut pos = v[i..i + m].to_vec();
             i += m;
             pos.sort();
-            out += if win(&mut pos, &adj, &mut memo) { "WIN\n" } else { "LOSE\n" };
+            out += if win(&mut pos, &adj, &mut memo) {
+                "WIN\n"
+            } else {
+                "LOSE\n"
+            };
         }
     }
     out
@@ -80,7 +87,12 @@ fn case(x: &mut u64, n: usize, deg: usize, queries: usize, maxm: usize) -> Strin
     let mut s = format!("{}\n", n);
     for a in &adj {
         let items: Vec<String> = a.iter().map(|t| t.to_string()).collect();
-        s += &format!("{}{}{}\n", a.len(), if a.is_empty() { "" } else { " " }, items.join(" "));
+        s += &format!(
+            "{}{}{}\n",
+            a.len(),
+            if a.is_empty() { "" } else { " " },
+            items.join(" ")
+        );
     }
     for _ in 0..queries {
         let m = 1 + (next(x) % maxm as u64) as usize;

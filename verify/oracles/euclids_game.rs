@@ -23,7 +23,10 @@ fn win(a: u64, b: u64, memo: &mut HashMap<(u64, u64), bool>) -> bool {
 }
 
 pub fn brute(input: &str) -> String {
-    let v: Vec<u64> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<u64> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let mut memo = HashMap::new();
     let mut out = String::new();
     for p in v.chunks(2) {

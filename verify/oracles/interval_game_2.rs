@@ -24,17 +24,26 @@ fn win(mask: usize, iv: &[(u32, u32)], memo: &mut Vec<u8>) -> bool {
 }
 
 pub fn brute(input: &str) -> String {
-    let v: Vec<u32> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<u32> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let t = v[0] as usize;
     let mut i = 1;
     let mut out = String::new();
     for _ in 0..t {
         let n = v[i] as usize;
-        let iv: Vec<(u32, u32)> = (0..n).map(|k| (v[i + 1 + 2 * k], v[i + 2 + 2 * k])).collect();
+        let iv: Vec<(u32, u32)> = (0..n)
+            .map(|k| (v[i + 1 + 2 * k], v[i + 2 + 2 * k]))
+            .collect();
         i += 1 + 2 * n;
         assert!(n <= 16, "brute: N too large");
         let mut memo = vec![0u8; 1 << n];
-        out += if win(0, &iv, &mut memo) { "Alice\n" } else { "Bob\n" };
+        out += if win(0, &iv, &mut memo) {
+            "Alice\n"
+        } else {
+            "Bob\n"
+        };
     }
     out
 }

@@ -30,7 +30,10 @@ fn win(h: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
 }
 
 pub fn brute(input: &str) -> String {
-    let v: Vec<u64> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<u64> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let t = v[0] as usize;
     let mut i = 1;
     let mut memo = HashMap::new();
@@ -40,7 +43,11 @@ pub fn brute(input: &str) -> String {
         let mut h = v[i + 1..i + 1 + n].to_vec();
         i += 1 + n;
         h.sort();
-        out += if win(&h, &mut memo) { "First\n" } else { "Second\n" };
+        out += if win(&h, &mut memo) {
+            "First\n"
+        } else {
+            "Second\n"
+        };
     }
     out
 }
@@ -59,8 +66,9 @@ pub fn random_input(seed: u64) -> String {
     for _ in 0..t {
         let n = 1 + next(&mut x) % 4;
         let ones = next(&mut x) % 3 == 0;
-        let h: Vec<String> =
-            (0..n).map(|_| if ones { 1 } else { 1 + next(&mut x) % 6 }.to_string()).collect();
+        let h: Vec<String> = (0..n)
+            .map(|_| if ones { 1 } else { 1 + next(&mut x) % 6 }.to_string())
+            .collect();
         s += &format!("{}\n{}\n", n, h.join(" "));
     }
     s
@@ -70,7 +78,9 @@ pub fn worst_input() -> String {
     let mut x = 8u64;
     let mut s = String::from("1000\n");
     for _ in 0..1000 {
-        let h: Vec<String> = (0..1000).map(|_| (1 + next(&mut x) % 1_000_000_000).to_string()).collect();
+        let h: Vec<String> = (0..1000)
+            .map(|_| (1 + next(&mut x) % 1_000_000_000).to_string())
+            .collect();
         s += &format!("1000\n{}\n", h.join(" "));
     }
     s

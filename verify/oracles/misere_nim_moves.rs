@@ -27,7 +27,10 @@ fn win(h: &[u32], memo: &mut HashMap<Vec<u32>, bool>) -> bool {
 }
 
 pub fn brute(input: &str) -> String {
-    let v: Vec<u32> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<u32> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let (n, k) = (v[0] as usize, v[1] as usize);
     let mut memo = HashMap::new();
     let mut out = String::new();
@@ -44,7 +47,11 @@ pub fn brute(input: &str) -> String {
             }
             m[i] = h[i];
         }
-        out += &if moves.is_empty() { "CONCEDE".to_string() } else { moves.join(" ") };
+        out += &if moves.is_empty() {
+            "CONCEDE".to_string()
+        } else {
+            moves.join(" ")
+        };
         out += "\n";
     }
     out
@@ -58,7 +65,9 @@ fn next(x: &mut u64) -> u64 {
 }
 
 fn positions(x: &mut u64, n: usize, k: usize, maxm: u64) -> String {
-    let mut ps: Vec<Vec<u64>> = (0..k).map(|_| (0..n).map(|_| 1 + next(x) % maxm).collect()).collect();
+    let mut ps: Vec<Vec<u64>> = (0..k)
+        .map(|_| (0..n).map(|_| 1 + next(x) % maxm).collect())
+        .collect();
     ps.sort();
     let mut s = format!("{} {}\n", n, k);
     for p in ps {

@@ -10,7 +10,12 @@ fn win(h: &[u32], memo: &mut HashMap<Vec<u32>, bool>) -> bool {
     let mut w = false;
     let mut moves: Vec<Vec<u32>> = Vec::new();
     for i in 0..h.len() {
-        let rest: Vec<u32> = h.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, &x)| x).collect();
+        let rest: Vec<u32> = h
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != i)
+            .map(|(_, &x)| x)
+            .collect();
         for left in 0..h[i] {
             let mut m = rest.clone();
             if left > 0 {
@@ -37,7 +42,10 @@ fn win(h: &[u32], memo: &mut HashMap<Vec<u32>, bool>) -> bool {
 }
 
 pub fn brute(input: &str) -> String {
-    let v: Vec<u32> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<u32> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let t = v[0] as usize;
     let mut i = 1;
     let mut memo = HashMap::new();
@@ -47,7 +55,11 @@ pub fn brute(input: &str) -> String {
         let mut h = v[i + 1..i + 1 + n].to_vec();
         i += 1 + n;
         h.sort();
-        out += if win(&h, &mut memo) { "Alice\n" } else { "Bob\n" };
+        out += if win(&h, &mut memo) {
+            "Alice\n"
+        } else {
+            "Bob\n"
+        };
     }
     out
 }
@@ -86,6 +98,8 @@ pub fn random_input(seed: u64) -> String {
 pub fn worst_input() -> String {
     let mut x = 99u64;
     let n = 1_000_000;
-    let h: Vec<String> = (0..n).map(|_| (1 + next(&mut x) % 2_147_483_647).to_string()).collect();
+    let h: Vec<String> = (0..n)
+        .map(|_| (1 + next(&mut x) % 2_147_483_647).to_string())
+        .collect();
     format!("1\n{}\n{}\n", n, h.join(" "))
 }

@@ -34,7 +34,11 @@ fn next(x: &mut u64) -> u64 {
 
 pub fn random_input(seed: u64) -> String {
     let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    let n = if seed < 12 { seed + 1 } else { 1 + next(&mut x) % 5000 };
+    let n = if seed < 12 {
+        seed + 1
+    } else {
+        1 + next(&mut x) % 5000
+    };
     format!("{}\n", n)
 }
 

@@ -25,12 +25,20 @@ fn win(a: &mut Vec<u64>, k: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool 
 }
 
 pub fn brute(input: &str) -> String {
-    let v: Vec<u64> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<u64> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let n = v[0] as usize;
     let mut a: Vec<u64> = (0..n).map(|i| v[1 + 2 * i]).collect();
     let k: Vec<u64> = (0..n).map(|i| v[2 + 2 * i]).collect();
     let mut memo = HashMap::new();
-    (if win(&mut a, &k, &mut memo) { "Takahashi\n" } else { "Aoki\n" }).to_string()
+    (if win(&mut a, &k, &mut memo) {
+        "Takahashi\n"
+    } else {
+        "Aoki\n"
+    })
+    .to_string()
 }
 
 fn next(x: &mut u64) -> u64 {
