@@ -4,7 +4,12 @@
 //! Oracle: plain minimax over the piles' remaining prefix lengths (sorted, equal numbers merged).
 use std::collections::HashMap;
 
-fn wins(h: &mut Vec<usize>, par: &[Vec<u8>], mover: u8, memo: &mut HashMap<(Vec<usize>, u8), bool>) -> bool {
+fn wins(
+    h: &mut Vec<usize>,
+    par: &[Vec<u8>],
+    mover: u8,
+    memo: &mut HashMap<(Vec<usize>, u8), bool>,
+) -> bool {
     if let Some(&w) = memo.get(&(h.clone(), mover)) {
         return w;
     }
@@ -28,7 +33,10 @@ fn wins(h: &mut Vec<usize>, par: &[Vec<u8>], mover: u8, memo: &mut HashMap<(Vec<
 }
 
 pub fn brute(input: &str) -> String {
-    let v: Vec<u64> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<u64> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let mut p = 1;
     let mut out = String::new();
     for _ in 0..v[0] {
@@ -47,7 +55,13 @@ pub fn brute(input: &str) -> String {
         let mut memo = HashMap::new();
         let even = wins(&mut h, &par, 0, &mut memo);
         let odd = wins(&mut h, &par, 1, &mut memo);
-        out += if even { "EVEN\n" } else if odd { "ODD\n" } else { "DON'T PLAY\n" };
+        out += if even {
+            "EVEN\n"
+        } else if odd {
+            "ODD\n"
+        } else {
+            "DON'T PLAY\n"
+        };
     }
     out
 }
@@ -81,7 +95,9 @@ pub fn worst_input() -> String {
     for _ in 0..1000 {
         s += "100\n";
         for _ in 0..100 {
-            let a: Vec<String> = (0..45).map(|_| (next(&mut x) % (1u64 << 31)).to_string()).collect();
+            let a: Vec<String> = (0..45)
+                .map(|_| (next(&mut x) % (1u64 << 31)).to_string())
+                .collect();
             s += &format!("45 {}\n", a.join(" "));
         }
     }

@@ -40,7 +40,10 @@ fn first_wins(c: &[u8]) -> bool {
 }
 
 pub fn brute(input: &str) -> String {
-    let v: Vec<usize> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<usize> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let mut p = 1;
     let mut out = String::new();
     for _ in 0..v[0] {
@@ -67,7 +70,9 @@ pub fn random_input(seed: u64) -> String {
     for _ in 0..t {
         let n = 1 + next(&mut x) % 12;
         let dens = 1 + next(&mut x) % 4;
-        let c: Vec<String> = (0..n).map(|_| ((next(&mut x) % 4 < dens) as u8).to_string()).collect();
+        let c: Vec<String> = (0..n)
+            .map(|_| ((next(&mut x) % 4 < dens) as u8).to_string())
+            .collect();
         s += &format!("{}\n{}\n", n, c.join(" "));
     }
     s
@@ -77,7 +82,9 @@ pub fn worst_input() -> String {
     let mut x = 777u64;
     let mut s = String::from("10\n");
     for _ in 0..10 {
-        let c: Vec<String> = (0..100_000).map(|_| (next(&mut x) % 2).to_string()).collect();
+        let c: Vec<String> = (0..100_000)
+            .map(|_| (next(&mut x) % 2).to_string())
+            .collect();
         s += &format!("100000\n{}\n", c.join(" "));
     }
     s

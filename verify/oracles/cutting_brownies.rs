@@ -18,7 +18,11 @@ fn wins(s: &State, harry: bool, memo: &mut HashMap<(State, bool), bool>) -> bool
         let (b, d) = s[i];
         let len = if harry { d } else { b };
         for c in 1..len {
-            let (p, q) = if harry { ((b, c), (b, len - c)) } else { ((c, d), (len - c, d)) };
+            let (p, q) = if harry {
+                ((b, c), (b, len - c))
+            } else {
+                ((c, d), (len - c, d))
+            };
             let mut t: State = s.clone();
             t.remove(i);
             for piece in [p, q] {
@@ -46,7 +50,11 @@ pub fn brute(input: &str) -> String {
         let b: u16 = tok[1 + 3 * i].parse().unwrap();
         let d: u16 = tok[2 + 3 * i].parse().unwrap();
         let name = tok[3 + 3 * i];
-        let s: State = if (b, d) == (1, 1) { vec![] } else { vec![(b, d)] };
+        let s: State = if (b, d) == (1, 1) {
+            vec![]
+        } else {
+            vec![(b, d)]
+        };
         let w = wins(&s, name == "Harry", &mut memo);
         out += &format!("{} {}\n", name, if w { "can win" } else { "cannot win" });
     }
@@ -67,7 +75,11 @@ pub fn random_input(seed: u64) -> String {
     for _ in 0..n {
         let b = 1 + next(&mut x) % 5;
         let d = 1 + next(&mut x) % 5;
-        let who = if next(&mut x) % 2 == 0 { "Harry" } else { "Vicky" };
+        let who = if next(&mut x) % 2 == 0 {
+            "Harry"
+        } else {
+            "Vicky"
+        };
         s += &format!("{} {} {}\n", b, d, who);
     }
     s
@@ -75,9 +87,25 @@ pub fn random_input(seed: u64) -> String {
 
 pub fn worst_input() -> String {
     let mut s = String::from("10\n");
-    let cases = [(500, 500), (500, 499), (499, 500), (1, 500), (500, 1), (257, 256), (256, 257), (384, 129), (500, 250), (2, 500)];
+    let cases = [
+        (500, 500),
+        (500, 499),
+        (499, 500),
+        (1, 500),
+        (500, 1),
+        (257, 256),
+        (256, 257),
+        (384, 129),
+        (500, 250),
+        (2, 500),
+    ];
     for (i, (b, d)) in cases.iter().enumerate() {
-        s += &format!("{} {} {}\n", b, d, if i % 2 == 0 { "Harry" } else { "Vicky" });
+        s += &format!(
+            "{} {} {}\n",
+            b,
+            d,
+            if i % 2 == 0 { "Harry" } else { "Vicky" }
+        );
     }
     s
 }

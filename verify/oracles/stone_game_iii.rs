@@ -16,10 +16,20 @@ fn diff(a: &[i64]) -> i64 {
 }
 
 pub fn brute(input: &str) -> String {
-    let v: Vec<i64> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<i64> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let n = v[0] as usize;
     let d = diff(&v[1..1 + n]);
-    (if d > 0 { "Alice\n" } else if d < 0 { "Bob\n" } else { "Tie\n" }).to_string()
+    (if d > 0 {
+        "Alice\n"
+    } else if d < 0 {
+        "Bob\n"
+    } else {
+        "Tie\n"
+    })
+    .to_string()
 }
 
 fn next(x: &mut u64) -> u64 {
@@ -41,6 +51,8 @@ pub fn random_input(seed: u64) -> String {
 
 pub fn worst_input() -> String {
     let mut x = 2024u64;
-    let a: Vec<String> = (0..50_000).map(|_| ((next(&mut x) % 2001) as i64 - 1000).to_string()).collect();
+    let a: Vec<String> = (0..50_000)
+        .map(|_| ((next(&mut x) % 2001) as i64 - 1000).to_string())
+        .collect();
     format!("50000\n{}\n", a.join(" "))
 }

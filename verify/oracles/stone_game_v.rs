@@ -21,7 +21,10 @@ fn best(a: &[i64]) -> i64 {
 }
 
 pub fn brute(input: &str) -> String {
-    let v: Vec<i64> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<i64> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let n = v[0] as usize;
     format!("{}\n", best(&v[1..1 + n]))
 }
@@ -37,12 +40,16 @@ pub fn random_input(seed: u64) -> String {
     let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let n = 1 + next(&mut x) % 9;
     let hi = [2, 5, 1_000_000][(next(&mut x) % 3) as usize];
-    let a: Vec<String> = (0..n).map(|_| (1 + next(&mut x) % hi).to_string()).collect();
+    let a: Vec<String> = (0..n)
+        .map(|_| (1 + next(&mut x) % hi).to_string())
+        .collect();
     format!("{}\n{}\n", n, a.join(" "))
 }
 
 pub fn worst_input() -> String {
     let mut x = 31337u64;
-    let a: Vec<String> = (0..500).map(|_| (1 + next(&mut x) % 1_000_000).to_string()).collect();
+    let a: Vec<String> = (0..500)
+        .map(|_| (1 + next(&mut x) % 1_000_000).to_string())
+        .collect();
     format!("500\n{}\n", a.join(" "))
 }

@@ -44,7 +44,10 @@ fn solve_case(pts: &[(usize, usize)]) -> bool {
 }
 
 pub fn brute(input: &str) -> String {
-    let v: Vec<usize> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<usize> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let t = v[0];
     let mut p = 1;
     let mut out = String::new();
@@ -54,7 +57,11 @@ pub fn brute(input: &str) -> String {
         let pts: Vec<(usize, usize)> = (0..n).map(|i| (v[p + 2 * i], v[p + 2 * i + 1])).collect();
         p += 2 * n;
         let w = n > 0 && solve_case(&pts);
-        out += if w { "Have a try, lxhgww.\n" } else { "Don't waste your time.\n" };
+        out += if w {
+            "Have a try, lxhgww.\n"
+        } else {
+            "Don't waste your time.\n"
+        };
     }
     out
 }

@@ -25,7 +25,10 @@ fn greedy(a: &[i64]) -> i64 {
 }
 
 pub fn brute(input: &str) -> String {
-    let v: Vec<i64> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<i64> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let mut p = 0;
     let mut game = 0;
     let mut out = String::new();
@@ -39,7 +42,10 @@ pub fn brute(input: &str) -> String {
         let a = &v[p..p + n];
         p += n;
         let d = best_first(a);
-        out += &format!("In game {}, the greedy strategy might lose by as many as {} points.\n", game, d);
+        out += &format!(
+            "In game {}, the greedy strategy might lose by as many as {} points.\n",
+            game, d
+        );
     }
     out
 }
@@ -58,7 +64,9 @@ pub fn random_input(seed: u64) -> String {
     for _ in 0..g {
         let n = 2 * (1 + next(&mut x) % 6);
         let hi = [3, 10, 100][(next(&mut x) % 3) as usize];
-        let a: Vec<String> = (0..n).map(|_| (1 + next(&mut x) % hi).to_string()).collect();
+        let a: Vec<String> = (0..n)
+            .map(|_| (1 + next(&mut x) % hi).to_string())
+            .collect();
         s += &format!("{} {}\n", n, a.join(" "));
     }
     s + "0\n"
@@ -68,7 +76,9 @@ pub fn worst_input() -> String {
     let mut x = 99u64;
     let mut s = String::new();
     for _ in 0..20 {
-        let a: Vec<String> = (0..1000).map(|_| (1 + next(&mut x) % 1000).to_string()).collect();
+        let a: Vec<String> = (0..1000)
+            .map(|_| (1 + next(&mut x) % 1000).to_string())
+            .collect();
         s += &format!("1000 {}\n", a.join(" "));
     }
     s + "0\n"
