@@ -11,7 +11,10 @@ fn value(x: u64) -> u64 {
 }
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let v: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<u64> = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let mut p = 0;
     while p < v.len() {
         let n = v[p] as usize;
