@@ -6,7 +6,7 @@
 //! Checks at every position reached: `moves` is empty exactly when `over`; every legal move,
 //!   played then undone, gives back an equal position (==) and key; positions with one key have
 //!   the same moves and end state (the key determines what the rules read); a game ends within
-//!   `max_plies` (10^4): else a cycle. Playouts pick uniformly random moves (xorshift, `seed`).
+//!   `max_plies` (10^4): else a cycle. Playouts pick uniformly random moves (an LCG, `seed`).
 //! Time: O(games * plies * branching) calls of the rules; memory: the moves of each key met.
 //! Source: OpenSpiel's random_sim_test (rules testing by random playouts).
 //! Status: tests below (tic-tac-toe passes; 5 planted faults reported with the moves reaching them).
@@ -43,11 +43,7 @@ where
             (r.moves)(&g, &mut ms);
             let over = (r.over)(&g);
             if over != ms.is_empty() {
-                let what = if over {
-                    "over, but moves lists"
-                } else {
-                    "not over, but no move"
-                };
+                let what = ["not over, but no move", "over, but moves lists"][over as usize];
                 return fail(format!("{} {:?} (position {:?})", what, ms, g));
             }
             checked += 1;
@@ -55,11 +51,8 @@ where
             if let Some(k) = k {
                 let here = (over, ms.clone());
                 if let Some(prev) = seen.get(&k).filter(|p| **p != here) {
-                    let what = "a position with the same key had (over, moves)";
-                    return fail(format!(
-                        "key {:#x}: {} {:?}, this one {:?}",
-                        k, what, prev, here
-                    ));
+                    let what = format!("key {:#x} had (over, moves) {:?}", k, prev);
+                    return fail(format!("{}, now {:?}", what, here));
                 }
                 seen.insert(k, here);
             }
@@ -77,10 +70,8 @@ where
             if path.len() == MAX_PLIES {
                 return fail(format!("no end after {} plies (a cycle?)", MAX_PLIES));
             }
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            let m = ms[(rng % ms.len() as u64) as usize];
+            rng = rng.wrapping_mul(0x5851_F42D_4C95_7F2D).wrapping_add(1); // MMIX's LCG
+            let m = ms[(rng >> 33) as usize % ms.len()]; // an LCG's high bits
             (r.play)(&mut g, m);
             path.push(m);
         }
@@ -200,11 +191,7 @@ mod tests {
             ..rules()
         };
         let e = check_rules(&Ttt::default(), &r, 2000, 9).unwrap_err();
-        assert!(
-            e.contains("a position with the same key had (over, moves)"),
-            "{}",
-            e
-        );
+        assert!(e.contains("had (over, moves)"), "{}", e);
         replay(&e);
     }
 

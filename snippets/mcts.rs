@@ -158,10 +158,8 @@ impl<G: MctsGame> Mcts<G> {
         let mut r = loop {
             self.path.push(v);
             let (nd, table) = (&mut self.nodes[v], &self.proven);
-            if nd.n == 0 {
-                nd.key = s.key(); // asked once per node
-            }
-            // A transposition may have been proven elsewhere: look when new proofs exist.
+            nd.key = if nd.n == 0 { s.key() } else { nd.key }; // asked once per node
+                                                               // A transposition may have been proven elsewhere: look when new proofs exist.
             if v != 0 && nd.key.is_some() && nd.seen != table.len() as u32 {
                 nd.seen = table.len() as u32;
                 if let Some(&p) = nd.key.and_then(|k| table.get(&k)) {
