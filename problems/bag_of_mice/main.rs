@@ -7,7 +7,10 @@ use snippets::expectiminimax::*;
 use std::io::{self, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let x: Vec<usize> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let x: Vec<usize> = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let (w0, b0) = (x[0], x[1]);
     // id = 2 * ((w0 - w) * (b0 + 1) + (b0 - b)) + dragon; the end position is the last id
     let end = 2 * (w0 + 1) * (b0 + 1);

@@ -6,14 +6,28 @@ use snippets::game_dp::*;
 use std::io::{self, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let x: Vec<u64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let x: Vec<u64> = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let (n, m, l) = (x[0] as usize, x[1] as usize, x[2] as usize);
     let k = n + m + l;
     let v = &x[3..3 + k];
     let pow3: Vec<usize> = (0..=k).map(|i| 3usize.pow(i as u32)).collect();
     let pow3 = &pow3;
     // state = 2 * code + mover; digit i of code (base 3): 0 Takahashi, 1 Aoki, 2 table
-    let start = 2 * (0..k).map(|i| if i < n { 0 } else if i < n + m { pow3[i] } else { 2 * pow3[i] }).sum::<usize>();
+    let start = 2
+        * (0..k)
+            .map(|i| {
+                if i < n {
+                    0
+                } else if i < n + m {
+                    pow3[i]
+                } else {
+                    2 * pow3[i]
+                }
+            })
+            .sum::<usize>();
     let moves = move |s: usize| {
         let (code, me) = (s / 2, s % 2);
         let digit = |c: usize, i: usize| c / pow3[i] % 3;

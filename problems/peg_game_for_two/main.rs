@@ -27,13 +27,16 @@ pub fn run(input: &str, out: &mut impl Write) {
     }
     let jumps = &jumps;
     let steps = |b: [u8; 15]| {
-        jumps.iter().filter(move |&&(f, o, t)| b[f] > 0 && b[o] > 0 && b[t] == 0).map(move |&(f, o, t)| {
-            let mut next = b;
-            next[t] = b[f];
-            next[f] = 0;
-            next[o] = 0;
-            Pass(b[f] as i64 * b[o] as i64, next)
-        })
+        jumps
+            .iter()
+            .filter(move |&&(f, o, t)| b[f] > 0 && b[o] > 0 && b[t] == 0)
+            .map(move |&(f, o, t)| {
+                let mut next = b;
+                next[t] = b[f];
+                next[f] = 0;
+                next[o] = 0;
+                Pass(b[f] as i64 * b[o] as i64, next)
+            })
     };
     let (v, _) = dp_value(&mut HashMap::new(), b, &|_| None, &steps);
     writeln!(out, "{}", v).unwrap();

@@ -45,7 +45,10 @@ fn p(w: u32, b: u32, princess: bool) -> f64 {
 }
 
 pub fn brute(input: &str) -> String {
-    let x: Vec<u32> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let x: Vec<u32> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     format!("{:.9}\n", p(x[0], x[1], true))
 }
 

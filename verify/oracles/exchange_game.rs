@@ -21,7 +21,12 @@ fn wins(v: &[u64], owner: &mut Vec<u8>, me: u8, memo: &mut HashMap<(Vec<u8>, u8)
     w
 }
 
-fn wins_now(v: &[u64], owner: &mut Vec<u8>, me: u8, memo: &mut HashMap<(Vec<u8>, u8), bool>) -> bool {
+fn wins_now(
+    v: &[u64],
+    owner: &mut Vec<u8>,
+    me: u8,
+    memo: &mut HashMap<(Vec<u8>, u8), bool>,
+) -> bool {
     for i in 0..v.len() {
         if owner[i] != me {
             continue;
@@ -49,13 +54,29 @@ fn wins_now(v: &[u64], owner: &mut Vec<u8>, me: u8, memo: &mut HashMap<(Vec<u8>,
 }
 
 pub fn brute(input: &str) -> String {
-    let x: Vec<u64> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let x: Vec<u64> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let (n, m, l) = (x[0] as usize, x[1] as usize, x[2] as usize);
     let v = x[3..3 + n + m + l].to_vec();
     let mut owner: Vec<u8> = (0..n + m + l)
-        .map(|i| if i < n { 0 } else if i < n + m { 1 } else { 2 })
+        .map(|i| {
+            if i < n {
+                0
+            } else if i < n + m {
+                1
+            } else {
+                2
+            }
+        })
         .collect();
-    (if wins(&v, &mut owner, 0, &mut HashMap::new()) { "Takahashi\n" } else { "Aoki\n" }).to_string()
+    (if wins(&v, &mut owner, 0, &mut HashMap::new()) {
+        "Takahashi\n"
+    } else {
+        "Aoki\n"
+    })
+    .to_string()
 }
 
 pub fn random_input(seed: u64) -> String {
@@ -76,6 +97,13 @@ pub fn random_input(seed: u64) -> String {
 }
 
 pub fn worst_input() -> String {
-    let v: Vec<String> = (1..=12u64).map(|i| (i * 83_333_333 % 1_000_000_007).to_string()).collect();
-    format!("4 4 4\n{}\n{}\n{}\n", v[0..4].join(" "), v[4..8].join(" "), v[8..12].join(" "))
+    let v: Vec<String> = (1..=12u64)
+        .map(|i| (i * 83_333_333 % 1_000_000_007).to_string())
+        .collect();
+    format!(
+        "4 4 4\n{}\n{}\n{}\n",
+        v[0..4].join(" "),
+        v[4..8].join(" "),
+        v[8..12].join(" ")
+    )
 }

@@ -34,7 +34,8 @@ fn negamax(b: &mut [u8; 15], memo: &mut HashMap<[u8; 15], i64>) -> i64 {
                 continue;
             }
             for &(dr, dc) in &DIRS {
-                let (Some(over), Some(to)) = (idx(r + dr, c + dc), idx(r + 2 * dr, c + 2 * dc)) else {
+                let (Some(over), Some(to)) = (idx(r + dr, c + dc), idx(r + 2 * dr, c + 2 * dc))
+                else {
                     continue;
                 };
                 if b[over] == 0 || b[to] != 0 {
@@ -59,7 +60,10 @@ fn negamax(b: &mut [u8; 15], memo: &mut HashMap<[u8; 15], i64>) -> i64 {
 }
 
 pub fn brute(input: &str) -> String {
-    let v: Vec<u8> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<u8> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let mut b = [0u8; 15];
     b.copy_from_slice(&v[..15]);
     format!("{}\n", negamax(&mut b, &mut HashMap::new()))

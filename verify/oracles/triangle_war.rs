@@ -12,16 +12,43 @@ fn rng(state: &mut u64) -> u64 {
 }
 
 const LINES: [(u8, u8); 18] = [
-    (1, 2), (1, 3), (2, 3), (2, 4), (2, 5), (3, 5), (3, 6), (4, 5), (5, 6),
-    (4, 7), (4, 8), (5, 8), (5, 9), (6, 9), (6, 10), (7, 8), (8, 9), (9, 10),
+    (1, 2),
+    (1, 3),
+    (2, 3),
+    (2, 4),
+    (2, 5),
+    (3, 5),
+    (3, 6),
+    (4, 5),
+    (5, 6),
+    (4, 7),
+    (4, 8),
+    (5, 8),
+    (5, 9),
+    (6, 9),
+    (6, 10),
+    (7, 8),
+    (8, 9),
+    (9, 10),
 ];
 // The nine unit triangles, as triples of dots.
 const TRIS: [[u8; 3]; 9] = [
-    [1, 2, 3], [2, 4, 5], [2, 3, 5], [3, 5, 6], [4, 7, 8], [4, 5, 8], [5, 8, 9], [5, 6, 9], [6, 9, 10],
+    [1, 2, 3],
+    [2, 4, 5],
+    [2, 3, 5],
+    [3, 5, 6],
+    [4, 7, 8],
+    [4, 5, 8],
+    [5, 8, 9],
+    [5, 6, 9],
+    [6, 9, 10],
 ];
 
 fn line_id(a: u8, b: u8) -> usize {
-    LINES.iter().position(|&l| l == (a.min(b), a.max(b))).expect("not a line")
+    LINES
+        .iter()
+        .position(|&l| l == (a.min(b), a.max(b)))
+        .expect("not a line")
 }
 
 // Triangles completed by adding line e to `filled` (e not yet in it).
@@ -29,7 +56,11 @@ fn completed(filled: u32, e: usize) -> i32 {
     let f = filled | 1 << e;
     TRIS.iter()
         .filter(|t| {
-            let ids = [line_id(t[0], t[1]), line_id(t[0], t[2]), line_id(t[1], t[2])];
+            let ids = [
+                line_id(t[0], t[1]),
+                line_id(t[0], t[2]),
+                line_id(t[1], t[2]),
+            ];
             ids.contains(&e) && ids.iter().all(|&i| f >> i & 1 == 1)
         })
         .count() as i32
@@ -61,7 +92,10 @@ fn best(filled: u32, a_moves: bool, memo: &mut HashMap<(u32, bool), i32>) -> i32
 }
 
 pub fn brute(input: &str) -> String {
-    let x: Vec<u8> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let x: Vec<u32> = input
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let t = x[0] as usize;
     let mut p = 1;
     let mut out = String::new();
@@ -70,7 +104,7 @@ pub fn brute(input: &str) -> String {
         p += 1;
         let (mut filled, mut a_moves, mut diff) = (0u32, true, 0i32);
         for _ in 0..m {
-            let e = line_id(x[p], x[p + 1]);
+            let e = line_id(x[p] as u8, x[p + 1] as u8);
             p += 2;
             let c = completed(filled, e);
             filled |= 1 << e;
