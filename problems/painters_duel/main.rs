@@ -1,9 +1,9 @@
-// Problem: Kick Start 2020 Round F "Painters' Duel",
-//   https://codingcompetitions.withgoogle.com/kickstart/round/000000000019ff48/00000000003f4dea
+// Problem: Kick Start 2020 Round F "Painters' Duel", https://zibada.guru/gcj/ks2020f/problems/
+//   (archive; also BOJ 23919)
 // Statement: two painters walk a triangle of S^2 rooms, each in turn moving to an adjacent
 //   unpainted room and painting it; one who cannot move skips the turn. Best rooms(A) - rooms(B).
 // Snippets: game_dp (dp_value over (painted rooms, both rooms, mover): `Pass(1, ..)` to paint,
-//   `Pass(0, ..)` to skip, no step when neither can move; a HashMap memo shared by nothing).
+//   `Pass(0, ..)` to skip, no step when neither can move; a HashMap memo per case).
 use snippets::game_dp::DpStep::*;
 use snippets::game_dp::*;
 use std::collections::HashMap;
