@@ -22,8 +22,8 @@ pub fn takahashi_wins(s: &[u8], x: &[u8]) -> bool {
     let e = expectiminimax(8 * (n + 1), move |v, p| {
         let (i, r) = (v >> 3, v & 7);
         let (d, mover) = match rounds.get(i) {
-            Some(&round) => round,
-            None => return EmmNode::Leaf((r == 0) as i8), // i = n: the end
+            Some(&round) if r < 7 => round,
+            _ => return EmmNode::Leaf((r == 0) as i8), // i = n: the end; r = 7: padding
         };
         p.mv(8 * (i + 1) + next[d as usize & 15][r], 0);
         p.mv(8 * (i + 1) + next[0][r], 0);
