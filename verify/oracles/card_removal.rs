@@ -160,5 +160,6 @@ pub fn random_input(seed: u64) -> String {
 }
 
 pub fn worst_input() -> String {
-    "2000 1 2000\n".to_string()
+    // L = R with N - L odd: no mirror strategy, the Grundy table and the longest game
+    "2000 3 3\n".to_string()
 }
