@@ -9,7 +9,9 @@
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().unwrap());
     let n = it.next().unwrap();
     let mut adj = vec![Vec::new(); n];
     for _ in 0..n - 1 {

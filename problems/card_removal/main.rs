@@ -11,7 +11,10 @@ use std::io::{self, BufRead, BufWriter, Write};
 fn read_pair(inp: &mut impl BufRead) -> (i64, i64) {
     let mut s = String::new();
     inp.read_line(&mut s).unwrap();
-    let v: Vec<i64> = s.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<i64> = s
+        .split_ascii_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     (v[0], v[1])
 }
 
@@ -23,7 +26,10 @@ fn say(out: &mut impl Write, s: String) {
 pub fn run(inp: &mut impl BufRead, out: &mut impl Write) {
     let mut s = String::new();
     inp.read_line(&mut s).unwrap();
-    let v: Vec<usize> = s.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<usize> = s
+        .split_ascii_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let (n, l, r) = (v[0], v[1], v[2]);
     // symmetry: remove the middle y cards, then answer (a, b) with its mirror image
     if let Some(y) = (l..=r.min(n)).find(|y| (n - y) % 2 == 0) {
@@ -73,7 +79,9 @@ pub fn run(inp: &mut impl BufRead, out: &mut impl Write) {
             }
             let total = runs.iter().fold(0, |t, &(_, k)| t ^ g[k]);
             let mv = runs.iter().filter(|&&(_, k)| k >= l).find_map(|&(st, k)| {
-                (0..=k - l).find(|&x| g[x] ^ g[k - l - x] == total ^ g[k]).map(|x| (st + x, l))
+                (0..=k - l)
+                    .find(|&x| g[x] ^ g[k - l - x] == total ^ g[k])
+                    .map(|x| (st + x, l))
             });
             let (x, y) = mv.unwrap_or((0, 0)); // none: we are lost (never, if g[n] said so)
             say(out, format!("{} {}", x, y));

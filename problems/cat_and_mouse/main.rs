@@ -8,7 +8,9 @@ use snippets::retrograde::*;
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().unwrap());
     let n = it.next().unwrap();
     let g: Vec<Vec<usize>> = (0..n)
         .map(|_| {

@@ -10,8 +10,14 @@ use std::collections::BinaryHeap;
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<u64>().unwrap());
-    let (n, m, v) = (it.next().unwrap() as usize, it.next().unwrap() as usize, it.next().unwrap() as usize - 1);
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<u64>().unwrap());
+    let (n, m, v) = (
+        it.next().unwrap() as usize,
+        it.next().unwrap() as usize,
+        it.next().unwrap() as usize - 1,
+    );
     // predecessors in CSR form
     let mut deg = vec![0u32; n];
     let mut head = vec![0usize; n + 1];
@@ -39,11 +45,9 @@ pub fn run(input: &str, out: &mut impl Write) {
     let mut done = [vec![false; n], vec![false; n]];
     let mut left = deg.clone(); // Aoki's unresolved moves
     let mut heap = BinaryHeap::new();
-    for u in 0..n {
-        if deg[u] == 0 {
-            heap.push(Reverse((0u64, 0u8, u)));
-            heap.push(Reverse((0u64, 1u8, u)));
-        }
+    for u in (0..n).filter(|&u| deg[u] == 0) {
+        heap.push(Reverse((0u64, 0u8, u)));
+        heap.push(Reverse((0u64, 1u8, u)));
     }
     while let Some(Reverse((d, p, u))) = heap.pop() {
         let p = p as usize;

@@ -11,7 +11,9 @@ use std::io::{self, BufRead, BufWriter, Write};
 fn read_nums(inp: &mut impl BufRead) -> Vec<i64> {
     let mut s = String::new();
     inp.read_line(&mut s).unwrap();
-    s.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect()
+    s.split_ascii_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect()
 }
 
 fn say(out: &mut impl Write, s: String) {
@@ -43,7 +45,11 @@ pub fn run(inp: &mut impl BufRead, out: &mut impl Write) {
             if v[0] < 0 {
                 return;
             }
-            let q = if v[0].count_ones() % 2 == 0 { v[0] } else { v[1] };
+            let q = if v[0].count_ones() % 2 == 0 {
+                v[0]
+            } else {
+                v[1]
+            };
             say(out, split(q));
         }
     }

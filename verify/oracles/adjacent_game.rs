@@ -18,7 +18,13 @@ impl Rng {
 }
 
 // marks: (alice mask, bob mask); `who` = 0 Alice, 1 Bob to move; true if the mover wins
-fn wins(adj: &[Vec<usize>], a: u32, b: u32, who: usize, memo: &mut HashMap<(u32, u32, usize), bool>) -> bool {
+fn wins(
+    adj: &[Vec<usize>],
+    a: u32,
+    b: u32,
+    who: usize,
+    memo: &mut HashMap<(u32, u32, usize), bool>,
+) -> bool {
     if let Some(&r) = memo.get(&(a, b, who)) {
         return r;
     }
@@ -29,7 +35,11 @@ fn wins(adj: &[Vec<usize>], a: u32, b: u32, who: usize, memo: &mut HashMap<(u32,
         if (a | b) >> v & 1 == 1 || !adj[v].iter().any(|&u| opp >> u & 1 == 1) {
             continue;
         }
-        let (na, nb) = if who == 0 { (a | 1 << v, b) } else { (a, b | 1 << v) };
+        let (na, nb) = if who == 0 {
+            (a | 1 << v, b)
+        } else {
+            (a, b | 1 << v)
+        };
         if !wins(adj, na, nb, 1 - who, memo) {
             r = true;
             break;
@@ -40,7 +50,9 @@ fn wins(adj: &[Vec<usize>], a: u32, b: u32, who: usize, memo: &mut HashMap<(u32,
 }
 
 pub fn brute(input: &str) -> String {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().unwrap());
     let n = it.next().unwrap();
     assert!(n <= 20, "brute is for small trees");
     let mut adj = vec![Vec::new(); n];
@@ -64,10 +76,10 @@ fn tree(rng: &mut Rng, n: usize, shape: u64) -> String {
     let mut s = format!("{}\n", n);
     for v in 1..n {
         let p = match shape {
-            0 => v - 1,                                   // path
-            1 => 0,                                       // star
-            2 => (v - 1) / 2,                             // binary
-            _ => rng.below(v as u64) as usize,            // random
+            0 => v - 1,                        // path
+            1 => 0,                            // star
+            2 => (v - 1) / 2,                  // binary
+            _ => rng.below(v as u64) as usize, // random
         };
         if rng.below(2) == 0 {
             s += &format!("{} {}\n", perm[p], perm[v]);

@@ -73,11 +73,21 @@ pub fn judge(
     from_solution: &mut dyn BufRead,
     to_solution: &mut dyn Write,
 ) -> Result<(), String> {
-    let t: Vec<u64> = test.split_ascii_whitespace().map(|x| x.parse().unwrap()).collect();
+    let t: Vec<u64> = test
+        .split_ascii_whitespace()
+        .map(|x| x.parse().unwrap())
+        .collect();
     let (n, l, r) = (t[0] as usize, t[1] as usize, t[2] as usize);
-    let seed = t.get(3).copied().unwrap_or(n as u64 * 1_000_003 + l as u64 * 1009 + r as u64);
+    let seed = t
+        .get(3)
+        .copied()
+        .unwrap_or(n as u64 * 1_000_003 + l as u64 * 1009 + r as u64);
     let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
-    let g = if n <= 300 { Some(grundy(n, l, r)) } else { None };
+    let g = if n <= 300 {
+        Some(grundy(n, l, r))
+    } else {
+        None
+    };
     let mut on = vec![true; n + 1];
     on[0] = false;
     say(to_solution, &format!("{} {} {}", n, l, r))?;
@@ -115,7 +125,8 @@ pub fn judge(
             }
         } else {
             let rs = runs(&on);
-            let movable: Vec<(usize, usize)> = rs.iter().copied().filter(|&(_, k)| k >= l).collect();
+            let movable: Vec<(usize, usize)> =
+                rs.iter().copied().filter(|&(_, k)| k >= l).collect();
             if movable.is_empty() {
                 say(to_solution, "0 0")?;
                 return Ok(());

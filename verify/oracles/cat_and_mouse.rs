@@ -18,7 +18,9 @@ impl Rng {
 }
 
 fn parse(input: &str) -> Vec<Vec<usize>> {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().unwrap());
     let n = it.next().unwrap();
     (0..n)
         .map(|_| {
@@ -29,7 +31,13 @@ fn parse(input: &str) -> Vec<Vec<usize>> {
 }
 
 // mouse's score: 2 = mouse wins, 1 = draw, 0 = cat wins
-fn play(g: &[Vec<usize>], m: usize, c: usize, t: usize, hist: &mut Vec<(usize, usize, usize)>) -> u8 {
+fn play(
+    g: &[Vec<usize>],
+    m: usize,
+    c: usize,
+    t: usize,
+    hist: &mut Vec<(usize, usize, usize)>,
+) -> u8 {
     if m == 0 {
         return 2;
     }
@@ -158,7 +166,11 @@ pub fn random_input(seed: u64) -> String {
         return s;
     }
     let hole_leaf = seed % 2 == 0;
-    let extra = rng.below(if hole_leaf { n as u64 } else { n as u64 / 2 + 2 }) as usize;
+    let extra = rng.below(if hole_leaf {
+        n as u64
+    } else {
+        n as u64 / 2 + 2
+    }) as usize;
     graph(&mut rng, n, extra, hole_leaf)
 }
 

@@ -20,7 +20,9 @@ impl Rng {
 }
 
 fn parse(input: &str) -> (Vec<Vec<usize>>, usize) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().unwrap());
     let n = it.next().unwrap();
     let _m = it.next().unwrap();
     let adj: Vec<Vec<usize>> = (0..n)
@@ -47,7 +49,11 @@ pub fn brute(input: &str) -> String {
                 let mut path = vec![v];
                 let mut x = v;
                 for j in (1..=k).rev() {
-                    x = if j == k { cur[x].unwrap() } else { layers[j][x].unwrap() };
+                    x = if j == k {
+                        cur[x].unwrap()
+                    } else {
+                        layers[j][x].unwrap()
+                    };
                     path.push(x);
                 }
                 path.reverse();
@@ -80,7 +86,12 @@ pub fn brute(input: &str) -> String {
         }
         reach = next;
     }
-    if reach.iter().any(|&r| r) { "Draw\n" } else { "Lose\n" }.to_string()
+    if reach.iter().any(|&r| r) {
+        "Draw\n"
+    } else {
+        "Lose\n"
+    }
+    .to_string()
 }
 
 pub fn check(input: &str, output: &str) -> Result<(), String> {
@@ -92,11 +103,18 @@ pub fn check(input: &str, output: &str) -> Result<(), String> {
         return Err(format!("answered {}, expected {}", first, wfirst));
     }
     if first != "Win" {
-        return if tok.next().is_none() { Ok(()) } else { Err("tokens after the verdict".into()) };
+        return if tok.next().is_none() {
+            Ok(())
+        } else {
+            Err("tokens after the verdict".into())
+        };
     }
     let (adj, s) = parse(input);
     let path: Vec<usize> = tok
-        .map(|t| t.parse::<usize>().map_err(|_| format!("bad vertex {:?}", t)))
+        .map(|t| {
+            t.parse::<usize>()
+                .map_err(|_| format!("bad vertex {:?}", t))
+        })
         .collect::<Result<_, _>>()?;
     if path.is_empty() || path.len() > 1_000_000 {
         return Err(format!("walk of {} vertices", path.len()));

@@ -22,7 +22,9 @@ fn wins(adj: &[Vec<usize>], at: usize, active: u32) -> bool {
 }
 
 pub fn brute(input: &str) -> String {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().unwrap());
     let n = it.next().unwrap();
     let t = it.next().unwrap();
     assert!(n <= 30, "brute is for small trees");
@@ -36,7 +38,11 @@ pub fn brute(input: &str) -> String {
     let mut s = String::new();
     for _ in 0..t {
         let u = it.next().unwrap() - 1;
-        s += if wins(&adj, u, 1 << u) { "Ron\n" } else { "Hermione\n" };
+        s += if wins(&adj, u, 1 << u) {
+            "Ron\n"
+        } else {
+            "Hermione\n"
+        };
     }
     s
 }
@@ -49,14 +55,20 @@ fn tree(rng: &mut Rng, n: usize, t: usize, path_like: bool) -> String {
     }
     let mut s = format!("{} {}\n", n, t);
     for v in 1..n {
-        let p = if path_like { v - 1 } else { rng.below(v as u64) as usize };
+        let p = if path_like {
+            v - 1
+        } else {
+            rng.below(v as u64) as usize
+        };
         if rng.below(2) == 0 {
             s += &format!("{} {}\n", perm[p], perm[v]);
         } else {
             s += &format!("{} {}\n", perm[v], perm[p]);
         }
     }
-    let starts: Vec<String> = (0..t).map(|_| (rng.below(n as u64) + 1).to_string()).collect();
+    let starts: Vec<String> = (0..t)
+        .map(|_| (rng.below(n as u64) + 1).to_string())
+        .collect();
     s += &starts.join(" ");
     s += "\n";
     s

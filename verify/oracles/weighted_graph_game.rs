@@ -22,7 +22,9 @@ impl Rng {
 }
 
 pub fn brute(input: &str) -> String {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<i64>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<i64>().unwrap());
     let n = it.next().unwrap() as usize;
     let m = it.next().unwrap() as usize;
     let v = it.next().unwrap() as usize - 1;
@@ -35,7 +37,13 @@ pub fn brute(input: &str) -> String {
     }
     // layer 0: only the vertices without moves have ended
     let mut cur: Vec<[i64; 2]> = (0..n)
-        .map(|u| if out[u].is_empty() { [0, 0] } else { [INF, INF] })
+        .map(|u| {
+            if out[u].is_empty() {
+                [0, 0]
+            } else {
+                [INF, INF]
+            }
+        })
         .collect();
     for _ in 0..2 * n + 2 {
         let mut next = cur.clone();
@@ -96,9 +104,17 @@ pub fn random_input(seed: u64) -> String {
     for _ in 0..4 {
         rng.next();
     }
-    let n = if seed % 10 == 0 { 1 + rng.below(2) as usize } else { 2 + rng.below(6) as usize };
+    let n = if seed % 10 == 0 {
+        1 + rng.below(2) as usize
+    } else {
+        2 + rng.below(6) as usize
+    };
     let maxm = n * (n - 1);
-    let m = if maxm == 0 { 0 } else { (rng.below(2 * n as u64 + 1) as usize).min(maxm) };
+    let m = if maxm == 0 {
+        0
+    } else {
+        (rng.below(2 * n as u64 + 1) as usize).min(maxm)
+    };
     let cmax = if seed % 3 == 0 { 3 } else { 1_000_000_000 };
     graph(&mut rng, n, m, cmax)
 }

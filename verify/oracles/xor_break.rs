@@ -55,7 +55,10 @@ fn splits(q: u64) -> bool {
 fn bob_split(q: u64, win: &[bool], rng: &mut Rng) -> (u64, u64) {
     if (q as usize) < SMALL {
         let all: Vec<u64> = (1..q).filter(|&a| (q ^ a) < q && (q ^ a) > 0).collect();
-        if let Some(&a) = all.iter().find(|&&a| !win[a as usize] && !win[(q ^ a) as usize]) {
+        if let Some(&a) = all
+            .iter()
+            .find(|&&a| !win[a as usize] && !win[(q ^ a) as usize])
+        {
             return (a, q ^ a);
         }
         let a = all[rng.below(all.len() as u64) as usize];
@@ -90,9 +93,14 @@ pub fn judge(
     from_solution: &mut dyn BufRead,
     to_solution: &mut dyn Write,
 ) -> Result<(), String> {
-    let v: Vec<u64> = test.split_ascii_whitespace().map(|x| x.parse().unwrap()).collect();
+    let v: Vec<u64> = test
+        .split_ascii_whitespace()
+        .map(|x| x.parse().unwrap())
+        .collect();
     let t = v[0] as usize;
-    let seed = v.iter().fold(7u64, |h, &x| h.wrapping_mul(31).wrapping_add(x));
+    let seed = v
+        .iter()
+        .fold(7u64, |h, &x| h.wrapping_mul(31).wrapping_add(x));
     let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
     let win = win_table();
     say(to_solution, &t.to_string())?;
@@ -112,7 +120,13 @@ pub fn judge(
                 say(to_solution, &format!("{} {}", a, b))?;
                 vec![a, b]
             }
-            _ => return Err(format!("case {}: expected first or second, got {:?}", case + 1, side)),
+            _ => {
+                return Err(format!(
+                    "case {}: expected first or second, got {:?}",
+                    case + 1,
+                    side
+                ))
+            }
         };
         let mut breaks = 0;
         loop {

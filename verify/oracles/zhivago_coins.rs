@@ -38,13 +38,28 @@ fn win_table(n: usize) -> Vec<bool> {
     win
 }
 
-pub fn judge(test: &str, from_solution: &mut dyn BufRead, to_solution: &mut dyn Write) -> Result<(), String> {
-    let t: Vec<u64> = test.split_ascii_whitespace().map(|x| x.parse().unwrap()).collect();
+pub fn judge(
+    test: &str,
+    from_solution: &mut dyn BufRead,
+    to_solution: &mut dyn Write,
+) -> Result<(), String> {
+    let t: Vec<u64> = test
+        .split_ascii_whitespace()
+        .map(|x| x.parse().unwrap())
+        .collect();
     let n = t[0] as usize;
-    let mut rng = Rng(t.get(1).copied().unwrap_or(n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut rng = Rng(t
+        .get(1)
+        .copied()
+        .unwrap_or(n as u64)
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        | 1);
     let win = win_table(n);
     if !win[n] {
-        return Err(format!("test {}: not a winning position for the first player", n));
+        return Err(format!(
+            "test {}: not a winning position for the first player",
+            n
+        ));
     }
     say(to_solution, &n.to_string())?;
     let mut left = n;
