@@ -5,7 +5,10 @@ use snippets::matrix_game::matrix_game;
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let v: Vec<f64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<f64> = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let (p, q) = (&v[..6], &v[6..12]);
     // a row is a rule of tourist: bit k set = "number k + 1 means red"; the columns are Petr's
     // dice (red, blue); an entry is the probability that tourist is right

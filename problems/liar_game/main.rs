@@ -28,7 +28,7 @@ pub fn run(input: &str, out: &mut impl Write) {
     //   between x and x + 1; from q_0 = 1: q_k = (k + 3) 2^(k - 2), summing to (n + 2) 2^(n - 1),
     //   so q_0 = 1 / ((n + 2) 2^(n - 1)) and q_k = (k + 3) / ((n + 2) 2^(n + 1 - k)).
     let inv = pow(n + 2, P - 2);
-    let half = (P + 1) / 2;
+    let half = P / 2 + 1; // the inverse of 2
     let mut line = String::with_capacity(11 * (n as usize + 1));
     line += &(2 * inv % P).to_string();
     for _ in 1..=n {

@@ -5,7 +5,10 @@ use snippets::matrix_game::matrix_game;
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let v: Vec<usize> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<usize> = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let (m, n) = (v[0], v[1]);
     let k = m.max(n);
     // p[a][b]: the mover's winning probability, holding a cards against b. Both moves of a state

@@ -5,11 +5,15 @@ use snippets::matrix_game::matrix_game;
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<f64>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<f64>().unwrap());
     let n = it.next().unwrap() as usize;
     // rows: the player's card, columns: the croupier's; the entry is the player's prize (the
     // stake of 20 shifts every entry alike, so it changes no strategy). The croupier minimizes.
-    let a: Vec<Vec<f64>> = (0..n).map(|_| (0..n).map(|_| it.next().unwrap()).collect()).collect();
+    let a: Vec<Vec<f64>> = (0..n)
+        .map(|_| (0..n).map(|_| it.next().unwrap()).collect())
+        .collect();
     let g = matrix_game(&a);
     for p in &g.col {
         writeln!(out, "{:.5}", p.max(0.0)).unwrap();

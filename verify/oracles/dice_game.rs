@@ -5,10 +5,17 @@
 //! f over those, in exact fractions, rounded to 12 digits.
 
 pub fn brute(input: &str) -> String {
-    let v: Vec<i128> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<i128> = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let (p, q) = (&v[..6], &v[6..12]);
     let mut ts = vec![(0, 1), (1, 1)];
-    ts.extend((0..6).filter(|&k| p[k] + q[k] > 0).map(|k| (q[k], p[k] + q[k])));
+    ts.extend(
+        (0..6)
+            .filter(|&k| p[k] + q[k] > 0)
+            .map(|k| (q[k], p[k] + q[k])),
+    );
     // f(a / b) = num / (100 b); keep the least as a fraction
     let (mut num, mut den) = (1, 1); // f <= 1 everywhere
     for (a, b) in ts {
@@ -46,8 +53,17 @@ pub fn random_input(seed: u64) -> String {
         s % k
     };
     let p = die(&mut next);
-    let q = if next(8) == 0 { p.clone() } else { die(&mut next) };
-    let line = |d: &[u64]| d.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(" ");
+    let q = if next(8) == 0 {
+        p.clone()
+    } else {
+        die(&mut next)
+    };
+    let line = |d: &[u64]| {
+        d.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
     format!("{}\n{}\n", line(&p), line(&q))
 }
 

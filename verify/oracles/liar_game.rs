@@ -45,8 +45,8 @@ fn kernel(
         }
         m[r][k] = -1;
     }
-    for c in 0..k {
-        m[k][c] = 1;
+    for x in &mut m[k][..k] {
+        *x = 1;
     }
     let d = det(m.clone());
     if d == 0 {
@@ -90,11 +90,19 @@ fn equilibrium(a: &[Vec<i64>]) -> (Vec<i128>, Vec<i128>, i128, i128, i128) {
                 }
                 // no pure reply does better than the value against either strategy
                 let row_ok = (0..m).all(|i| {
-                    let s: i128 = cols.iter().zip(&y).map(|(&j, &p)| a[i][j] as i128 * p).sum();
+                    let s: i128 = cols
+                        .iter()
+                        .zip(&y)
+                        .map(|(&j, &p)| a[i][j] as i128 * p)
+                        .sum();
                     s <= vy
                 });
                 let col_ok = (0..n).all(|j| {
-                    let s: i128 = rows.iter().zip(&x).map(|(&i, &p)| a[i][j] as i128 * p).sum();
+                    let s: i128 = rows
+                        .iter()
+                        .zip(&x)
+                        .map(|(&i, &p)| a[i][j] as i128 * p)
+                        .sum();
                     s >= vx
                 });
                 if row_ok && col_ok {
@@ -136,11 +144,26 @@ pub fn brute(input: &str) -> String {
     // the smuggler (rows) puts x, the prosecutor (columns) guesses y; the smuggler gets 0 when
     // x = y, x when x > y, y / 2 when x < y: doubled, 2x and y
     let a: Vec<Vec<i64>> = (0..=n as i64)
-        .map(|x| (0..=n as i64).map(|y| if x == y { 0 } else if x > y { 2 * x } else { y }).collect())
+        .map(|x| {
+            (0..=n as i64)
+                .map(|y| {
+                    if x == y {
+                        0
+                    } else if x > y {
+                        2 * x
+                    } else {
+                        y
+                    }
+                })
+                .collect()
+        })
         .collect();
     let (x, y, _, dx, dy) = equilibrium(&a);
     let line = |v: &[i128], d: i128| {
-        v.iter().map(|&p| modfrac(p, d).to_string()).collect::<Vec<_>>().join(" ")
+        v.iter()
+            .map(|&p| modfrac(p, d).to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
     };
     format!("{}\n{}\n", line(&x, dx), line(&y, dy))
 }

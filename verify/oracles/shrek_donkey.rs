@@ -23,14 +23,18 @@ fn q(n: i128, d: i128) -> Q {
 }
 
 fn mul(a: i128, b: i128) -> i128 {
-    a.checked_mul(b).expect("fraction overflow: use smaller inputs")
+    a.checked_mul(b)
+        .expect("fraction overflow: use smaller inputs")
 }
 
 impl std::ops::Add for Q {
     type Output = Q;
     fn add(self, o: Q) -> Q {
         let g = gcd(self.1, o.1);
-        q(mul(self.0, o.1 / g) + mul(o.0, self.1 / g), mul(self.1 / g, o.1))
+        q(
+            mul(self.0, o.1 / g) + mul(o.0, self.1 / g),
+            mul(self.1 / g, o.1),
+        )
     }
 }
 impl std::ops::Sub for Q {
@@ -46,11 +50,8 @@ impl std::ops::Mul for Q {
         q(mul(self.0 / g1, o.0 / g2), mul(self.1 / g2, o.1 / g1))
     }
 }
-impl std::ops::Div for Q {
-    type Output = Q;
-    fn div(self, o: Q) -> Q {
-        self * q(o.1, o.0)
-    }
+fn div(a: Q, b: Q) -> Q {
+    a * q(b.1, b.0)
 }
 impl PartialOrd for Q {
     fn partial_cmp(&self, o: &Q) -> Option<std::cmp::Ordering> {
@@ -68,7 +69,7 @@ fn value_two_columns(rows: &[[Q; 2]]) -> Q {
             // r0 t + r1 (1 - t) = s0 t + s1 (1 - t)
             let slope = (r[0] - r[1]) - (s[0] - s[1]);
             if slope != zero {
-                let t = (s[1] - r[1]) / slope;
+                let t = div(s[1] - r[1], slope);
                 if t >= zero && t <= one {
                     ts.push(t);
                 }
@@ -84,7 +85,9 @@ fn value_two_columns(rows: &[[Q; 2]]) -> Q {
             })
             .unwrap()
     };
-    ts.into_iter().map(envelope).fold(one, |m, x| if x < m { x } else { m })
+    ts.into_iter()
+        .map(envelope)
+        .fold(one, |m, x| if x < m { x } else { m })
 }
 
 fn decimal(x: Q, digits: u32) -> String {
@@ -94,7 +97,10 @@ fn decimal(x: Q, digits: u32) -> String {
 }
 
 pub fn brute(input: &str) -> String {
-    let v: Vec<usize> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<usize> = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let (m, n) = (v[0], v[1]);
     let k = m.max(n);
     let mut p = vec![vec![q(0, 1); k + 1]; k + 1];

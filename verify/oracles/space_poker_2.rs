@@ -43,8 +43,8 @@ fn kernel(
         }
         m[r][k] = -1;
     }
-    for c in 0..k {
-        m[k][c] = 1;
+    for x in &mut m[k][..k] {
+        *x = 1;
     }
     let d = det(m.clone());
     if d == 0 {
@@ -88,11 +88,19 @@ fn equilibrium(a: &[Vec<i64>]) -> (Vec<i128>, Vec<i128>, i128, i128, i128) {
                 }
                 // no pure reply does better than the value against either strategy
                 let row_ok = (0..m).all(|i| {
-                    let s: i128 = cols.iter().zip(&y).map(|(&j, &p)| a[i][j] as i128 * p).sum();
+                    let s: i128 = cols
+                        .iter()
+                        .zip(&y)
+                        .map(|(&j, &p)| a[i][j] as i128 * p)
+                        .sum();
                     s <= vy
                 });
                 let col_ok = (0..n).all(|j| {
-                    let s: i128 = rows.iter().zip(&x).map(|(&i, &p)| a[i][j] as i128 * p).sum();
+                    let s: i128 = rows
+                        .iter()
+                        .zip(&x)
+                        .map(|(&i, &p)| a[i][j] as i128 * p)
+                        .sum();
                     s >= vx
                 });
                 if row_ok && col_ok {
@@ -115,9 +123,13 @@ fn decimal(num: i128, den: i128, digits: u32) -> String {
 }
 
 pub fn brute(input: &str) -> String {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<i64>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<i64>().unwrap());
     let n = it.next().unwrap() as usize;
-    let a: Vec<Vec<i64>> = (0..n).map(|_| (0..n).map(|_| it.next().unwrap()).collect()).collect();
+    let a: Vec<Vec<i64>> = (0..n)
+        .map(|_| (0..n).map(|_| it.next().unwrap()).collect())
+        .collect();
     let (_, y, _, _, dy) = equilibrium(&a);
     y.iter().map(|&p| decimal(p, dy, 9) + "\n").collect()
 }
@@ -132,8 +144,9 @@ fn table(n: usize, seed: u64) -> String {
     };
     let mut out = format!("{}\n", n);
     for i in 0..n {
-        let row: Vec<String> =
-            (0..n).map(|j| if i == j { 1000 } else { next(11) }.to_string()).collect();
+        let row: Vec<String> = (0..n)
+            .map(|j| if i == j { 1000 } else { next(11) }.to_string())
+            .collect();
         out += &(row.join(" ") + "\n");
     }
     out
