@@ -767,7 +767,7 @@ mod tests {
         let mut t = Ttt::new(-MATE, &[4]);
         let mut e = Engine::new(10);
         let (_, v, best) = e.search(&mut t, 5);
-        assert_eq!(e.search(&mut t, 3).2.is_some(), true);
+        assert!(e.search(&mut t, 3).2.is_some());
         assert_eq!((v, best.is_some()), (e.search(&mut t, 5).1, true));
     }
 

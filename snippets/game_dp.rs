@@ -23,7 +23,12 @@ pub trait DpMemo<S, V> {
 impl<V> DpMemo<usize, V> for Vec<Option<Option<V>>> {
     fn slot(&mut self, s: usize) -> &mut Option<Option<V>> {
         let n = self.len();
-        assert!(s < n, "game_dp: state {s} is not below the memo length {n}");
+        assert!(
+            s < n,
+            "game_dp: state {} is not below the memo length {}",
+            s,
+            n
+        );
         &mut self[s]
     }
 }

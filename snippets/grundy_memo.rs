@@ -44,7 +44,7 @@ where
     const OPEN: u32 = u32::MAX;
     let (mut stack, mut options, mut new) = (vec![start], Vec::new(), Vec::new());
     while let Some(s) = stack.pop() {
-        if memo.slot(s).map_or(false, |g| g != OPEN) {
+        if memo.slot(s).is_some_and(|g| g != OPEN) {
             continue; // solved meanwhile (it was pushed twice)
         }
         options.clear();
@@ -121,6 +121,7 @@ mod tests {
     }
 
     #[test]
+    #[allow(clippy::type_complexity)]
     fn kayles_segments_as_tuples_and_rows_as_bitmasks() {
         let want = kayles(13);
         // state (l, r): the pins l..r of a row of 12 left standing
@@ -226,8 +227,8 @@ mod tests {
         #[test]
         fn random_dags_any_numbering_match_recursion(adj in dag()) {
             let g = grundy_dag(&adj);
-            for v in 0..adj.len() {
-                prop_assert_eq!(g[v], recursive(&adj, v), "vertex {}", v);
+            for (v, &gv) in g.iter().enumerate() {
+                prop_assert_eq!(gv, recursive(&adj, v), "vertex {}", v);
             }
         }
     }

@@ -46,11 +46,11 @@ pub fn octal_grundy(code: &str, n: usize) -> Vec<u32> {
 
 /// The smallest period p of the table's tail, and the smallest pre-period for it, such that
 /// g[n + p] == g[n] for every pre <= n < g.len() - p, as soon as the table is long enough for
-/// the Guy-Smith theorem with moves taking at most `max_move` tokens: g.len() >= 2 (max(pre,
-/// 1) + p) + max_move. None if no period is certified yet. Still None on a table 10x longer:
-/// the values may not be periodic at all. Print them; if they grow, try d[n] = g[n] - n; else
-/// look for a rule by halving (compare g(2x) and g(2x + 1) with g(x): recurse on n / 2), or a
-/// closed form (a take range lo..=hi: subtraction_range).
+/// the Guy-Smith theorem with moves taking at most `max_move` tokens:
+/// g.len() >= 2 (max(pre, 1) + p) + max_move. None if no period is certified yet. Still None on
+/// a table 10x longer: the values may not be periodic at all. Print them; if they grow, try
+/// d[n] = g[n] - n; else look for a rule by halving (compare g(2x) and g(2x + 1) with g(x):
+/// recurse on n / 2), or a closed form (a take range lo..=hi: subtraction_range).
 pub fn find_period<T: PartialEq>(g: &[T], max_move: usize) -> Option<(usize, usize)> {
     // Read the table backwards: z[p] = how many values from the end agree with the values p
     // earlier (the Z-function of the reversed table), so p holds from pre = len - p - z[p].

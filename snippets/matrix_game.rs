@@ -172,6 +172,7 @@ mod tests {
     }
 
     #[test]
+    #[allow(clippy::type_complexity)]
     fn named_games() {
         let third = 1.0 / 3.0;
         let cases: &[(&[&[i64]], f64, &[f64], &[f64])] = &[

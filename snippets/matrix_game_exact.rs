@@ -60,12 +60,14 @@ pub fn matrix_game_exact(a: &[Vec<i64>]) -> MatrixGameExact {
             x.cmp(&0).then(basis[i].cmp(&basis[k]))
         });
         let (r, p) = (r.unwrap(), t[r.unwrap()][c]);
+        let pivot = std::mem::take(&mut t[r]); // out of the table while the rows change
         for i in (0..=m).filter(|&i| i != r) {
             let f = t[i][c];
-            for j in 0..w {
-                t[i][j] = cross(p, t[i][j], f, t[r][j]) / d;
+            for (x, &y) in t[i].iter_mut().zip(&pivot) {
+                *x = cross(p, *x, f, y) / d;
             }
         }
+        t[r] = pivot;
         (d, basis[r]) = (p, c);
     }
     // sum y = sum x = s / d = 1 / v', so v = v' + lo - 1 = (d + (lo - 1) s) / s.
@@ -136,6 +138,7 @@ mod tests {
     }
 
     #[test]
+    #[allow(clippy::type_complexity)]
     fn named_games() {
         let cases: &[(&[&[i64]], (i128, i128), &[(i128, i128)], &[(i128, i128)])] = &[
             // rock-paper-scissors: value 0, both uniform

@@ -38,13 +38,15 @@ pub fn pn2<G: Pn2Game>(g: &mut G, max_nodes: usize, budget: u64) -> (Option<bool
     pn2_levels(g, max_nodes, budget).0
 }
 
+type Verdict = (Option<bool>, u64); // pn2's answer and expansions
+
 /// `pn2`, and its two trees (the first level's and the second level's, reused by every
 /// first-level expansion).
 fn pn2_levels<G: Pn2Game>(
     g: &mut G,
     max_nodes: usize,
     budget: u64,
-) -> ((Option<bool>, u64), [Level<G::Move>; 2]) {
+) -> (Verdict, [Level<G::Move>; 2]) {
     assert!(
         (2..=1 << 31).contains(&max_nodes),
         "pn2: max_nodes must be in 2..=2^31"

@@ -388,6 +388,7 @@ mod tests {
     }
 
     #[test]
+    #[allow(clippy::type_complexity)]
     fn one_shot_games_approach_their_equilibrium() {
         let third = 1.0 / 3.0;
         let cases: [(&'static [&'static [f64]], [f64; 3], [f64; 3], f64); 3] = [

@@ -80,7 +80,11 @@ impl Pn2Game for Tree {
     type Move = usize;
     fn moves(&self, out: &mut Vec<usize>) {
         let h = self.path[self.d];
-        let k = if self.full { self.most } else { 1 + h % self.most };
+        let k = if self.full {
+            self.most
+        } else {
+            1 + h % self.most
+        };
         out.extend(0..k as usize);
     }
     fn play(&mut self, m: usize) {
@@ -107,7 +111,14 @@ fn pn2_heap_peak_is_within_one_and_a_half_times_the_kept_bound() {
     let mut cases = vec![(0, 20, 2, true, true, 1025)];
     for seed in 0..24u64 {
         let max_nodes = [2, 3, 7, 50, 300, 1025, 4000][seed as usize % 7];
-        cases.push((seed, 6 + seed as usize % 10, 1 + seed % 9, seed % 3 == 0, false, max_nodes));
+        cases.push((
+            seed,
+            6 + seed as usize % 10,
+            1 + seed % 9,
+            seed % 3 == 0,
+            false,
+            max_nodes,
+        ));
     }
     for (seed, depth, most, full, lost, max_nodes) in cases {
         let mut g = Tree {
@@ -126,7 +137,13 @@ fn pn2_heap_peak_is_within_one_and_a_half_times_the_kept_bound() {
         let b = most as usize;
         let kept = 2 * (max_nodes + b) * (node + mv) + 4.max(2 * b) * mv;
         let case = (seed, depth, most, full, max_nodes, r);
-        assert!(2 * used <= 3 * kept, "{:?}: peak {} B, kept bound {} B", case, used, kept);
+        assert!(
+            2 * used <= 3 * kept,
+            "{:?}: peak {} B, kept bound {} B",
+            case,
+            used,
+            kept
+        );
         if lost {
             // the first version peaked at 98,304 B here (Vecs doubling freely)
             assert_eq!((r, used, kept), ((None, 130_817), 77_772, 57_544));

@@ -1,5 +1,5 @@
 //! Every snippet stands alone: the file compiles as a library with plain rustc for editions
-//! 2021 and 2024 without a warning, opens with a `//!` header that has a `Status:` line, ends
+//! 2015, 2018, 2021 and 2024 without a warning, opens with a `//!` header that has a `Status:` line, ends
 //! with its one `#[cfg(test)] mod tests`, uses no other snippet, and is listed in `lib.rs` and
 //! in the README's table; its header has at most 12 lines, with `Usage:`, `Time:`, `Source:`,
 //! `Status:` in this order.
@@ -37,7 +37,7 @@ fn each_snippet_compiles_alone_without_warnings() {
                 let work = &work;
                 s.spawn(move || {
                     let mut fails = Vec::new();
-                    for edition in ["2021", "2024"] {
+                    for edition in ["2015", "2018", "2021", "2024"] {
                         let out = Command::new("rustc")
                             .args(["--edition", edition, "--crate-type", "lib", "-o"])
                             .arg(work.join(format!("lib{}-{}.rlib", name(f), edition)))

@@ -75,6 +75,7 @@ pub struct SwitchEngine<G: SearchGame> {
     /// null-window node (not the root, not just after a pass, depth >= 3, beta not a mate
     /// score) whose `evaluate` is >= beta: if the pass searched to depth d - 1 - NULL_R still
     /// fails high, the node fails high without searching its moves.
+    #[allow(clippy::type_complexity)]
     pub null_move: Option<fn(&G) -> Option<G::Move>>,
     after_null: bool,
     stopped: bool,

@@ -250,7 +250,7 @@ fn random_rules_cover_every_kind() {
     let (mut dice, mut lotteries, mut sure, mut again, mut unreached) = (0, 0, 0, 0, 0);
     for seed in 0..200 {
         let t = random_rules(seed, 16, true);
-        let mut reached = vec![false; 32];
+        let mut reached = [false; 32];
         reached[0] = true;
         for s in 0..16 {
             let kids: Vec<(usize, bool)> = match &t[s] {

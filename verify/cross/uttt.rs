@@ -524,7 +524,8 @@ fn alphabeta_on_the_board_equals_plain_negamax() {
     for b in random_positions(3, 24) {
         // every move of the board but a winning one is quiet: LMR reduces from depth 3 on
         for (d, loud) in [(1, false), (2, false), (1, true), (2, true), (3, true)] {
-            (e.clear(), loud_e.clear());
+            e.clear();
+            loud_e.clear();
             let mut g = b;
             let want = ab_negamax(&mut g, d);
             let (depth, v, best) = match loud {
