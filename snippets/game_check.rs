@@ -166,6 +166,86 @@ mod tests {
         assert_eq!(check_rules(&Ttt::default(), &no_undo, 500, 1), Ok(n)); // same playouts
     }
 
+    thread_local!(static PLAYED: std::cell::RefCell<Vec<u8>> = Default::default());
+
+    /// The games check_rules plays from the empty board with `seed`, move by move (no undo and
+    /// no key: play runs once per ply; a game ends on a won or full board).
+    fn playouts(games: u32, seed: u64) -> Vec<Vec<u8>> {
+        PLAYED.with(|p| p.borrow_mut().clear());
+        let play = |g: &mut Ttt, m: u8| {
+            PLAYED.with(|p| p.borrow_mut().push(m));
+            g.play(m)
+        };
+        let r = Rules {
+            play,
+            undo: None,
+            key: None,
+            ..rules()
+        };
+        check_rules(&Ttt::default(), &r, games, seed).unwrap();
+        let (mut out, mut g) = (vec![Vec::new()], Ttt::default());
+        for m in PLAYED.with(|p| p.borrow().clone()) {
+            g.play(m);
+            out.last_mut().unwrap().push(m);
+            if g.over() {
+                out.push(Vec::new());
+                g = Ttt::default();
+            }
+        }
+        assert_eq!(out.pop(), Some(Vec::new()));
+        out
+    }
+
+    #[test]
+    fn playouts_follow_xorshift64_from_the_seed() {
+        // Marsaglia's xorshift64 (13, 7, 17), state seed ^ 0x9E3779B97F4A7C15 | 1 (never 0);
+        // move ms[state % ms.len()] after each step
+        let step = |x: &mut u64| {
+            *x ^= *x << 13;
+            *x ^= *x >> 7;
+            *x ^= *x << 17;
+            *x
+        };
+        assert_eq!(step(&mut 1), 1082269761); // the generator's first output from 1
+        let c = 0x9E37_79B9_7F4A_7C15u64;
+        for seed in [0, 1, 2, 12345, c, c ^ 1, c ^ 6, u64::MAX] {
+            let mut x = seed ^ c | 1;
+            let want: Vec<Vec<u8>> = (0..20)
+                .map(|_| {
+                    let (mut g, mut game, mut ms) = (Ttt::default(), Vec::new(), Vec::new());
+                    while !g.over() {
+                        ms.clear();
+                        g.moves(&mut ms);
+                        let m = ms[(step(&mut x) % ms.len() as u64) as usize];
+                        g.play(m);
+                        game.push(m);
+                    }
+                    game
+                })
+                .collect();
+            assert_eq!(playouts(20, seed), want, "seed {:#x}", seed);
+        }
+    }
+
+    #[test]
+    fn every_seed_gives_uniform_first_moves() {
+        // 1800 games: each of the 9 first moves about 200 times (binomial sd 13), for seeds
+        // whose mixed state is small (1, 3) as well as large
+        let c = 0x9E37_79B9_7F4A_7C15u64;
+        for seed in [0, 1, 2, c, c ^ 1, c ^ 2, u64::MAX] {
+            let mut count = [0; 9];
+            playouts(1800, seed)
+                .iter()
+                .for_each(|g| count[g[0] as usize] += 1);
+            assert!(
+                count.iter().all(|&n| (140..=260).contains(&n)),
+                "seed {:#x}: {:?}",
+                seed,
+                count
+            );
+        }
+    }
+
     #[test]
     fn undo_that_forgets_a_field_is_reported() {
         // undo clears the cell but not the turn: the key (cells only) does not see it, == does
