@@ -197,16 +197,14 @@ mod tests {
     }
 
     #[test]
-    fn playouts_follow_xorshift64_from_the_seed() {
-        // Marsaglia's xorshift64 (13, 7, 17), state seed ^ 0x9E3779B97F4A7C15 | 1 (never 0);
-        // move ms[state % ms.len()] after each step
+    fn playouts_follow_the_lcg_from_the_seed() {
+        // MMIX's LCG (Knuth): x = x * 6364136223846793005 + 1 mod 2^64 from the state
+        // seed ^ 0x9E3779B97F4A7C15 | 1; move ms[(x >> 33) % ms.len()] after each step
         let step = |x: &mut u64| {
-            *x ^= *x << 13;
-            *x ^= *x >> 7;
-            *x ^= *x << 17;
-            *x
+            *x = x.wrapping_mul(6364136223846793005).wrapping_add(1);
+            *x >> 33
         };
-        assert_eq!(step(&mut 1), 1082269761); // the generator's first output from 1
+        assert_eq!(step(&mut 1), 6364136223846793006 >> 33); // the first output from 1
         let c = 0x9E37_79B9_7F4A_7C15u64;
         for seed in [0, 1, 2, 12345, c, c ^ 1, c ^ 6, u64::MAX] {
             let mut x = seed ^ c | 1;
@@ -216,7 +214,7 @@ mod tests {
                     while !g.over() {
                         ms.clear();
                         g.moves(&mut ms);
-                        let m = ms[(step(&mut x) % ms.len() as u64) as usize];
+                        let m = ms[step(&mut x) as usize % ms.len()];
                         g.play(m);
                         game.push(m);
                     }
