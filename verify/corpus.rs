@@ -12,6 +12,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+#[path = "common/rustc_cache.rs"]
+mod rustc_cache;
+
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
 /// The runner's fixed part: token comparison, running the solution, the three modes.
@@ -142,29 +145,10 @@ fn verdict(sol: &str, input: &str, tol: Option<f64>) -> Result<(), String> {
     s
 }
 
-fn rustc(src: &Path, exe: &Path) -> Result<(), String> {
-    let out = Command::new("rustc")
-        .args(["--edition", "2021", "-O", "-o"])
-        .arg(exe)
-        .arg(src)
-        .output()
-        .unwrap();
-    if out.status.success() {
-        Ok(())
-    } else {
-        Err(format!(
-            "rustc {}: {}",
-            src.display(),
-            String::from_utf8_lossy(&out.stderr)
-        ))
-    }
-}
-
 fn check(name: &str, work: &Path, rounds: u64) -> Result<(), String> {
     let dir = Path::new(ROOT).join("problems").join(name);
     let oracle = Path::new(ROOT).join(format!("verify/oracles/{}.rs", name));
     let src = fs::read_to_string(&oracle).unwrap();
-    let sol = work.join(format!("{}-sol", name));
     let bundled = work.join(format!("{}-sol.rs", name));
     let out = Command::new("bash")
         .arg(Path::new(ROOT).join("bundle.sh"))
@@ -179,18 +163,18 @@ fn check(name: &str, work: &Path, rounds: u64) -> Result<(), String> {
             String::from_utf8_lossy(&out.stderr)
         ));
     }
-    rustc(&bundled, &sol)?;
+    let source = fs::read_to_string(&bundled).unwrap();
+    let sol = rustc_cache::compiled(name, &source, "2021", true)
+        .map_err(|e| format!("rustc (solution): {}", e))?;
     let interactive = dir.join("samples/interactive").exists();
     let runner = format!(
-        "#![allow(warnings)]\n#[path = {:?}]\nmod oracle;\n{}\n{}",
-        oracle.display().to_string(),
+        "#![allow(warnings)]\nmod oracle {{\n{}\n}}\n{}\n{}",
+        src,
         RUNNER,
         oracle_glue(&src, interactive)
     );
-    let runner_rs = work.join(format!("{}-runner.rs", name));
-    fs::write(&runner_rs, runner).unwrap();
-    let exe = work.join(format!("{}-runner", name));
-    rustc(&runner_rs, &exe)?;
+    let exe = rustc_cache::compiled(&format!("{}-runner", name), &runner, "2021", true)
+        .map_err(|e| format!("rustc (oracle runner): {}", e))?;
     let out = Command::new(&exe)
         .arg("check")
         .arg(&dir)
