@@ -94,7 +94,7 @@ mod tests {
         for _ in 0..2 * n + 2 {
             let old = v.clone();
             for p in (0..n).filter(|&p| !sink(p)) {
-                let mut opts = edges.iter().filter(|e| e.0 == p).map(|e| {
+                let opts = edges.iter().filter(|e| e.0 == p).map(|e| {
                     if old[e.1] == NEVER_ENDS {
                         NEVER_ENDS
                     } else {
