@@ -376,6 +376,8 @@ mod tests {
             Some((1, vec![1, 1]))
         );
         assert_eq!(grundy_move(&g, &[2, 2], kayles_moves), None);
+        // two winning moves from 6 ([1, 4] and [4, 1]): the first emitted
+        assert_eq!(grundy_move(&g, &[6], kayles_moves), Some((0, vec![1, 4])));
         assert_eq!(grundy_move(&g, &[], kayles_moves), None);
     }
 
