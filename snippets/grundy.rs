@@ -5,12 +5,11 @@
 //! Usage: `let g: Vec<u32> = grundy(n, |s, emit| for a in 1..s { emit(&[a, s - a]) });` (parts
 //!   < s: number by size first, w * W + h for a w x h sheet, len * N + l for a segment [l, l+len));
 //!   `subtraction_table(n, &set)` (take k in set; a range lo..=hi of huge heaps: subtraction_range);
-//!   `nim_sum(&heaps)`, `nim_wins`, `nim_move(&h)` -> Some((i, new)), `misere_nim_wins`, `mex(&v)`.
-//! Time: grundy O(n + parts), subtraction_table O(n |set|). Limits: states 0..n,
-//!   n <= 2^27; heaps u32, u64, usize, i32 or i64, by value or reference.
+//!   `nim_sum(&heaps)`, `nim_wins`, `nim_move(&h)` -> Some((i, new)), `misere_nim_wins`, `mex(&v)`;
+//!   a sum's winning move: `grundy_move(&g, &states, moves)` -> Some((i, parts)): which state, how.
+//! Time: grundy O(n + parts), subtraction_table O(n |set|); n <= 2^27; heaps u32/u64/usize/i32/i64.
 //! Source: Sprague (1935), Grundy (1939); Bouton (1901) for Nim and misère Nim.
 //! Status: tests below (sums vs minimax, Kayles vs OEIS, proptest); verify/cross/dp.rs; problems/john.
-
 /// Minimum excludant: the smallest value not in `vals`.
 pub fn mex(vals: &[u32]) -> u32 {
     let mut seen = vec![false; vals.len() + 1];
@@ -118,6 +117,28 @@ pub fn nim_move(heaps: &[impl NimHeap]) -> Option<(usize, u64)> {
     let x = nim_sum(heaps.iter().copied());
     let i = heaps.iter().position(|h| h.nim() ^ x < h.nim())?; // none if x == 0
     Some((i, heaps[i].nim() ^ x))
+}
+
+/// The winning move of a sum of games, the states `states` (a Kayles row split into runs,
+/// sheets cut apart), `g` = `grundy(n, moves)` with the same `moves`: Some((i, parts)) replaces
+/// states[i] by the parts of one of its moves and leaves XOR 0 (the first such move `moves`
+/// emits, in the first such i); None if the sum is lost. Panics if `g` is not `moves`' table.
+pub fn grundy_move<F>(g: &[u32], states: &[usize], mut moves: F) -> Option<(usize, Vec<usize>)>
+where
+    F: FnMut(usize, &mut dyn FnMut(&[usize])),
+{
+    let x = states.iter().fold(0, |x, &s| x ^ g[s]);
+    let i = states.iter().position(|&s| g[s] ^ x < g[s])?; // none if x == 0
+    let (s, want) = (states[i], g[states[i]] ^ x);
+    let mut found = None;
+    moves(s, &mut |parts: &[usize]| {
+        if found.is_none() && parts.iter().fold(0, |v, &p| v ^ g[p]) == want {
+            found = Some(parts.to_vec());
+        }
+    });
+    let parts =
+        found.unwrap_or_else(|| panic!("grundy_move: no move from {} has value {}", s, want));
+    Some((i, parts))
 }
 
 /// Misère Nim (taking the last object loses): does the player to move win? If every heap is
@@ -275,6 +296,95 @@ mod tests {
             }
             state[i] += 1;
         }
+    }
+
+    fn kayles_moves(s: usize, emit: &mut dyn FnMut(&[usize])) {
+        for i in 0..s {
+            emit(&[i, s - 1 - i]); // knock pin i
+            if i + 2 <= s {
+                emit(&[i, s - 2 - i]); // knock pins i, i+1
+            }
+        }
+    }
+
+    /// Plain minimax on a multiset of Kayles rows (sorted lengths, 0s dropped).
+    fn rows_win(rows: &[usize], memo: &mut HashMap<Vec<usize>, bool>) -> bool {
+        let mut key: Vec<usize> = rows.iter().copied().filter(|&r| r > 0).collect();
+        key.sort_unstable();
+        if let Some(&w) = memo.get(&key) {
+            return w;
+        }
+        let mut win = false;
+        for i in 0..key.len() {
+            let mut opts = Vec::new();
+            kayles_moves(key[i], &mut |p: &[usize]| opts.push(p.to_vec()));
+            for p in opts {
+                let mut next = key.clone();
+                next.splice(i..=i, p);
+                win = win || !rows_win(&next, memo);
+            }
+        }
+        memo.insert(key, win);
+        win
+    }
+
+    fn check_move(rows: &[usize], g: &[u32], memo: &mut HashMap<Vec<usize>, bool>) {
+        let wins = rows_win(rows, memo);
+        match grundy_move(g, rows, kayles_moves) {
+            None => assert!(!wins, "rows {:?} win but no move was found", rows),
+            Some((i, parts)) => {
+                assert!(
+                    wins,
+                    "rows {:?} lose but {:?} was returned",
+                    rows,
+                    (i, &parts)
+                );
+                let mut legal = false;
+                kayles_moves(rows[i], &mut |p: &[usize]| legal = legal || p == &parts[..]);
+                assert!(
+                    legal,
+                    "rows {:?}: {:?} is not a move of {}",
+                    rows, parts, rows[i]
+                );
+                let mut next = rows.to_vec();
+                next.splice(i..=i, parts.iter().copied());
+                assert!(
+                    !rows_win(&next, memo),
+                    "rows {:?} -> {:?} wins for the opponent",
+                    rows,
+                    next
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn grundy_move_wins_every_small_kayles_sum() {
+        let (g, mut memo) = (kayles(12), HashMap::new());
+        for a in 0..9 {
+            check_move(&[a], &g, &mut memo);
+            for b in 0..9 {
+                check_move(&[a, b], &g, &mut memo);
+                for c in 0..7 {
+                    check_move(&[a, b, c], &g, &mut memo);
+                }
+            }
+        }
+        // the first winning i, and its first winning move: 3 = one pin off the middle
+        assert_eq!(
+            grundy_move(&g, &[0, 3], kayles_moves),
+            Some((1, vec![1, 1]))
+        );
+        assert_eq!(grundy_move(&g, &[2, 2], kayles_moves), None);
+        // two winning moves from 6 ([1, 4] and [4, 1]): the first emitted
+        assert_eq!(grundy_move(&g, &[6], kayles_moves), Some((0, vec![1, 4])));
+        assert_eq!(grundy_move(&g, &[], kayles_moves), None);
+    }
+
+    #[test]
+    #[should_panic(expected = "grundy_move: no move from 2 has value 0")]
+    fn grundy_move_with_a_wrong_table_panics() {
+        grundy_move(&[1, 1, 2], &[2], |s, emit| (0..s).for_each(|t| emit(&[t])));
     }
 
     #[test]

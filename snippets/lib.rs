@@ -32,6 +32,7 @@ pub mod pns;
 pub mod puct;
 pub mod quiescence_search;
 pub mod retrograde;
+pub mod retrograde_cost;
 pub mod sm_mcts;
 pub mod staircase_nim;
 pub mod subtraction_range;

@@ -3,16 +3,17 @@
 //!   the turn to the opponent). Sums of games: grundy; from one start state, or gains / extra
 //!   turns / chance: game_dp; repeated positions (draws): retrograde.
 //! Usage: `let r = solve(k + 1, |s| a.iter().filter_map(move |&x| s.checked_sub(x)), false)
-//!   .unwrap();` then `r.win[s]`, `r.good_move[s]` (a move to a losing state, if s wins).
-//! Time: O(n + moves examined), a state stops at its first winning move; memory O(n) + one small
-//!   iterator per state on the DFS path. `moves`: FnMut; for a Vec in a `move` closure `let a = &a;`.
+//!   .unwrap();` then `r.win[s]`; `r.good_move[s]` = Some(t), t the losing STATE to move to (not
+//!   an index into moves_of(s)), when s wins. Time: O(n + moves examined), a state stops at its
+//!   first winning move; memory O(n) + one iterator per state on the DFS path. `moves`: FnMut.
 //! Limits: n <= 2^27; iterative (1e6-state chains are fine); no move loses (wins if `misere`).
 //!   `Err(s)`: a cycle through s on a search path; `Ok` labels are proven even on cyclic graphs.
 //! Source: backward induction (Zermelo), memoized W/L recursion made iterative.
 //! Status: tests below (vs minimax, a draw-aware fixpoint, Nim); verify/cross/dp.rs; problems/stones.
 
-/// `win[s]`: the player to move at s wins; `good_move[s]`: a successor that loses for the
-/// opponent (None when s loses, and for misère terminals).
+/// `win[s]`: the player to move at s wins; `good_move[s]`: the successor STATE (a number in
+/// 0..n, not a move index) that loses for the opponent (None when s loses, and for misère
+/// terminals).
 pub struct WinLose {
     pub win: Vec<bool>,
     pub good_move: Vec<Option<usize>>,
