@@ -1,7 +1,6 @@
-//! Green Hackenbush (impartial) on trees: subtree values, every winning cut; pinned vertices.
-//! For "cut an edge, what loses the ground falls" at a root (AGC017 D) or at pins (CF 1610I);
-//!   "remove a subtree, who removes the root loses, print a winning move" (Jutge P61396): the
-//!   same game. Graphs, cycles: hackenbush_graph; Blue-Red: blue_red_hackenbush.
+//! Green Hackenbush on trees: values, winning cuts (Blue-Red: blue_red_hackenbush; cycles:
+//!   hackenbush_graph). For "cut an edge, what loses the ground falls" at a root (AGC017 D) or
+//!   pins (CF 1610I); "remove a subtree, who takes the root loses; a winning move" (Jutge P61396).
 //! Usage: `let (g, parent) = green_subtree_values(&adj, root);` -> (Vec<u64>, Vec<usize>),
 //!   parent[root] = usize::MAX; `green_pinned_values(&adj, &pins)` -> Vec<u64>, [k]: pins[0..=k];
 //!   `green_winning_cuts(&adj, root)` -> every v whose subtree's removal wins, ascending (empty:
