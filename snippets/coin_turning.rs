@@ -168,7 +168,8 @@ mod tests {
         #[test]
         fn rows_of_12_coins_with_repeats(heads in proptest::collection::vec(0u64..12, 0..8)) {
             static TABLES: std::sync::OnceLock<Vec<Vec<u64>>> = std::sync::OnceLock::new();
-            let tables = TABLES.get_or_init(|| GAMES.iter().map(|&(game, _)| brute(game, 12)).collect());
+            let all = || GAMES.iter().map(|&(game, _)| brute(game, 12)).collect();
+            let tables = TABLES.get_or_init(all);
             for (&(_, value), g) in GAMES.iter().zip(tables) {
                 let mask = heads.iter().fold(0usize, |m, &x| m | 1 << x);
                 prop_assert_eq!(coin_row_value(&heads, value), g[mask]);
