@@ -99,7 +99,8 @@ mod tests {
         g
     }
 
-    const GAMES: [(&str, fn(u64) -> u64); 4] = [
+    type Game = (&'static str, fn(u64) -> u64);
+    const GAMES: [Game; 4] = [
         ("mock", mock_turtles_value),
         ("ruler", ruler_value),
         ("turtles", turning_turtles_value),

@@ -760,7 +760,9 @@ mod tests {
 
     /// Kattis cuttingbrownies: Harry (Left) cuts a b x d piece into b x d1 + b x d2, Vicky
     /// (Right) into b1 x d + b2 x d.
-    fn brownie_options(&(b, d): &(u32, u32)) -> (Vec<Vec<(u32, u32)>>, Vec<Vec<(u32, u32)>>) {
+    type Piece = (u32, u32);
+    type Cuts = Vec<Vec<Piece>>;
+    fn brownie_options(&(b, d): &Piece) -> (Cuts, Cuts) {
         let harry = (1..d).map(|d1| vec![(b, d1), (b, d - d1)]).collect();
         let vicky = (1..b).map(|b1| vec![(b1, d), (b - b1, d)]).collect();
         (harry, vicky)
@@ -768,12 +770,12 @@ mod tests {
 
     /// Minimax over multisets of pieces: does the side to move (Harry if `harry`) win?
     fn brownies_mover_wins(
-        pieces: &mut Vec<(u32, u32)>,
+        pieces: &mut [Piece],
         harry: bool,
-        memo: &mut HashMap<(Vec<(u32, u32)>, bool), bool>,
+        memo: &mut HashMap<(Vec<Piece>, bool), bool>,
     ) -> bool {
         pieces.sort_unstable();
-        let key = (pieces.clone(), harry);
+        let key = (pieces.to_vec(), harry);
         if let Some(&w) = memo.get(&key) {
             return w;
         }
@@ -781,7 +783,7 @@ mod tests {
         for k in 0..pieces.len() {
             let (h, v) = brownie_options(&pieces[k]);
             for parts in if harry { h } else { v } {
-                let mut next = pieces.clone();
+                let mut next = pieces.to_vec();
                 next.swap_remove(k);
                 next.extend(parts);
                 win = win || !brownies_mover_wins(&mut next, !harry, memo);
@@ -811,7 +813,7 @@ mod tests {
         for (i, &a) in sheets.iter().enumerate() {
             for &c in sheets[i..].iter().filter(|&&c| a.0 * a.1 + c.0 * c.1 <= 14) {
                 for &harry in &[true, false] {
-                    let mover = brownies_mover_wins(&mut vec![a, c], harry, &mut wins);
+                    let mover = brownies_mover_wins(&mut [a, c], harry, &mut wins);
                     let s = value(a) + value(c);
                     assert_eq!(
                         mover == harry,
@@ -821,7 +823,7 @@ mod tests {
                 }
             }
             for &harry in &[true, false] {
-                let mover = brownies_mover_wins(&mut vec![a], harry, &mut wins);
+                let mover = brownies_mover_wins(&mut [a], harry, &mut wins);
                 assert_eq!(mover == harry, partizan_left_wins(value(a), harry), "{a:?}");
             }
         }
