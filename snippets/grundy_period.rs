@@ -3,8 +3,8 @@
 //!   subtraction games = digit 3 at each s in S): by Guy-Smith, g(n + p) = g(n) for pre <= n <
 //!   2 pre' + p + k (pre' = max(pre, 1)) holds for all n >= pre. Other games (k = 0): only the
 //!   period the table shows, a conjecture to prove. Takes lo..=hi of huge heaps: subtraction_range.
-//! No period on a long table? Print g[..64] and look: growing g: find_period on d[n] = g[n] - n
-//!   (i64); else test halving, g(2x), g(2x + 1) vs g(x) (take <= half: g(2x) = x, g(2x+1) = g(x)).
+//! No period? Print g[..64]: growing g: find_period on d[n] = g[n] - n (i64), compare g with 2n
+//!   or popcount(n) % 2 (coin_turning); halving: g(2x), g(2x+1) vs g(x) (UVa 1482: x, g(x)).
 //! Usage: `let g = octal_grundy("0.77", 200); let (pre, p) = find_period(&g, 2).unwrap();`
 //!   `periodic_value(&g, pre, p, n)` (n: u64; any element type: grundy's u32 table, i64 d[n]).
 //! Time: octal_grundy O(n^2) with a split digit (4-7), else O(n k), n <= 2^27; find_period O(len).

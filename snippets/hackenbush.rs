@@ -1,15 +1,15 @@
-//! Green Hackenbush (impartial) on trees: every subtree's value; several pinned vertices.
-//! For "cut an edge, what loses the ground falls" on a tree on the ground at a root (AGC017 D)
-//!   or at pins (CF 1610I). Graphs, cycles: hackenbush_graph; Blue-Red: blue_red_hackenbush.
+//! Green Hackenbush on trees: values, winning cuts (Blue-Red: blue_red_hackenbush; cycles:
+//!   hackenbush_graph). For "cut an edge, what loses the ground falls" at a root (AGC017 D) or
+//!   pins (CF 1610I); "remove a subtree, who takes the root loses; a winning move" (Jutge P61396).
 //! Usage: `let (g, parent) = green_subtree_values(&adj, root);` -> (Vec<u64>, Vec<usize>),
 //!   parent[root] = usize::MAX; `green_pinned_values(&adj, &pins)` -> Vec<u64>, [k]: pins[0..=k];
-//!   from a parent array (usize::MAX at the root): `let adj = adj_from_parents(&parent);`.
+//!   `green_winning_cuts(&adj, root)` -> every v whose subtree's removal wins, ascending (empty:
+//!   lost); from a parent array (usize::MAX at the root): `let adj = adj_from_parents(&parent);`.
 //! Time: O(n) each (all k together), iterative (a path of 3e5 vertices is fine); values <= n.
-//! Rules: colon principle: g[v] = XOR over children c of (g[c] + 1) (v's subtree, grounded at v).
-//!   Pinned (rooted at pins[0]): the edges of the smallest subtree S holding the pinned vertices
-//!   count mod 2; each subtree hanging off S at c adds g[c] + 1. Values XOR; != 0: mover wins.
+//! Rules: g[v] = XOR over children c of (g[c] + 1) (colon principle); pinned: the edges of the
+//!   smallest subtree holding the pins count mod 2, each subtree off it at c adds g[c] + 1.
 //! Source: Berlekamp, Conway, Guy, Winning Ways ch. 7.
-//! Status: brute-force tested (tests below: every tree <= 6 vertices, random <= 10, every k).
+//! Status: brute-force tested (tests below: trees <= 7 vertices, random <= 12, every k and cut).
 /// Colon principle on the tree `adj` rooted at `root`: g[v] is the value of the subtree of v
 /// (standing on the ground at v), parent[root] = usize::MAX. Panics unless `adj` is a tree.
 pub fn green_subtree_values(adj: &[Vec<usize>], root: usize) -> (Vec<u64>, Vec<usize>) {
@@ -50,6 +50,29 @@ pub fn green_subtree_values(adj: &[Vec<usize>], root: usize) -> (Vec<u64>, Vec<u
         g[parent[v]] ^= g[v] + 1;
     }
     (g, parent)
+}
+
+/// Every vertex v whose subtree a winning move removes (cutting the edge parent[v] - v leaves
+/// value 0), ascending; empty iff the mover loses (g[root] = 0). Panics as green_subtree_values.
+pub fn green_winning_cuts(adj: &[Vec<usize>], root: usize) -> Vec<usize> {
+    let (g, parent) = green_subtree_values(adj, root);
+    // want[v]: the value v's subtree must take for the whole tree to be 0. A cut below a child
+    // c of v changes only c's term g[c] + 1 of g[v]: to t = want[v] ^ g[v] ^ (g[c] + 1), which
+    // is 0 by cutting c off, or g'[c] + 1 by a cut inside c's subtree (want[c] = t - 1).
+    let (mut want, mut win) = (vec![0u64; adj.len()], vec![false; adj.len()]);
+    let mut stack = vec![root];
+    while let Some(v) = stack.pop() {
+        for &c in adj[v].iter().filter(|&&c| c != parent[v]) {
+            let t = want[v] ^ g[v] ^ (g[c] + 1);
+            if t == 0 {
+                win[c] = true;
+            } else {
+                want[c] = t - 1;
+                stack.push(c);
+            }
+        }
+    }
+    (0..adj.len()).filter(|&v| win[v]).collect()
 }
 
 /// The adjacency of the tree where vertex v hangs from parent[v] (parent[root] = usize::MAX, as
@@ -406,8 +429,104 @@ mod tests {
         green_pinned_values(&[vec![1, 2], vec![0, 2], vec![0, 1]], &[0]);
     }
 
+    /// The Jutge P61396 rules by minimax over the set of vertices left: a move removes a
+    /// vertex v != root with all its descendants (the root alone: no move, lost). Returns every
+    /// v whose removal from the whole tree leaves a lost position, ascending.
+    fn brute_cuts(adj: &[Vec<usize>], root: usize) -> Vec<usize> {
+        let n = adj.len();
+        let (_, par) = green_subtree_values(adj, root);
+        let below = |v: usize| -> u32 {
+            (0..n)
+                .filter(|&w| {
+                    let mut x = w;
+                    while x != v && x != root {
+                        x = par[x];
+                    }
+                    x == v
+                })
+                .fold(0, |m, w| m | 1 << w)
+        };
+        let sub: Vec<u32> = (0..n).map(below).collect();
+        fn wins(mask: u32, root: usize, sub: &[u32], memo: &mut HashMap<u32, bool>) -> bool {
+            if let Some(&w) = memo.get(&mask) {
+                return w;
+            }
+            let w = (0..sub.len())
+                .any(|v| v != root && mask >> v & 1 == 1 && !wins(mask & !sub[v], root, sub, memo));
+            memo.insert(mask, w);
+            w
+        }
+        let (full, mut memo) = ((1u32 << n) - 1, HashMap::new());
+        (0..n)
+            .filter(|&v| v != root && !wins(full & !sub[v], root, &sub, &mut memo))
+            .collect()
+    }
+
+    /// Vertex labels shuffled, so that "ascending" is not the BFS or parent order.
+    fn check_cuts(parent: &[usize], root: usize, perm: &[usize]) {
+        let adj = tree_adj(parent);
+        let mut relabeled = vec![vec![]; adj.len()];
+        for (v, a) in adj.iter().enumerate() {
+            relabeled[perm[v]] = a.iter().map(|&w| perm[w]).collect();
+        }
+        let (cuts, want) = (
+            green_winning_cuts(&relabeled, perm[root]),
+            brute_cuts(&relabeled, perm[root]),
+        );
+        assert_eq!(cuts, want, "{parent:?} root {root} perm {perm:?}");
+        let g = green_subtree_values(&relabeled, perm[root]).0[perm[root]];
+        assert_eq!(cuts.is_empty(), g == 0);
+    }
+
+    #[test]
+    fn winning_cuts_known_and_every_tree_up_to_7_vertices() {
+        // AGC017 D sample 1 (*4, the root 0 has one child 1): only cutting 0-1 leaves 0.
+        let adj = tree_adj(&[0, 1, 1, 3]);
+        assert_eq!(green_winning_cuts(&adj, 0), vec![1]);
+        // A root with stalks of 1 and 2 (*1 + *2 = *3): cut the top of the 2-stalk (-> *1 + *1).
+        assert_eq!(green_winning_cuts(&tree_adj(&[0, 0, 2]), 0), vec![3]);
+        assert_eq!(
+            green_winning_cuts(&tree_adj(&[0, 0]), 0),
+            Vec::<usize>::new()
+        );
+        assert_eq!(green_winning_cuts(&[vec![]], 0), Vec::<usize>::new());
+        // Every parent array (vertex v + 1 below parent[v] <= v) with <= 6 edges, every root.
+        for m in 0..=6usize {
+            let mut parent = vec![0; m];
+            loop {
+                let perm: Vec<usize> = (0..=m).map(|v| (v * 3 + 1) % (m + 1)).collect();
+                let perm = if m % 3 == 2 { (0..=m).collect() } else { perm };
+                for root in 0..=m {
+                    check_cuts(&parent, root, &perm);
+                }
+                // Next parent array in odometer order.
+                let mut i = 0;
+                while i < m && parent[i] == i {
+                    parent[i] = 0;
+                    i += 1;
+                }
+                if i == m {
+                    break;
+                }
+                parent[i] += 1;
+            }
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(100))]
+        #[test]
+        fn proptest_winning_cuts(seed in any::<u64>()) {
+            let mut rng = Rng(seed);
+            let m = rng.below(12);
+            let parent: Vec<usize> = (0..m).map(|v| rng.below(v + 1)).collect();
+            let mut perm: Vec<usize> = (0..=m).collect();
+            for i in (1..=m).rev() {
+                perm.swap(i, rng.below(i + 1));
+            }
+            check_cuts(&parent, rng.below(m + 1), &perm);
+        }
+
         #[test]
         fn proptest_pinned(seed in any::<u64>()) {
             let mut rng = Rng(seed);

@@ -4,6 +4,7 @@ pub mod alphabeta_tt;
 pub mod anti_sg;
 pub mod blue_red_hackenbush;
 pub mod cfr;
+pub mod coin_turning;
 pub mod coins_in_a_row;
 pub mod dfpn;
 pub mod euclid_game;

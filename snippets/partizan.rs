@@ -1,15 +1,15 @@
 //! Partizan games whose values are numbers: exact dyadics p/2^q, Conway's simplicity rule.
-//! For games where Left and Right have different moves (Blue-Red Hackenbush, ABC229 H) and every
-//!   component is a number: a sum wins by its sign (`partizan_left_wins`). Impartial: grundy.
+//! When Left and Right have different moves (Blue-Red Hackenbush, ABC229 H). Impartial: grundy.
 //! Usage: `let v = partizan_value(&pos, &mut |p| (lefts(p), rights(p)), &mut memo)?;` (two Vec<K>;
-//!   memo: HashMap<K, Dyadic>, shared); add values (+, +=, sum()); `partizan_left_wins(t, first)`.
-//! Time: O(positions + options) memo look-ups; recursion depth = the longest play from `pos`.
-//! Rules: value = the simplest number x with max Left option < x < min Right option (the integer
-//!   nearest 0, else the smallest denominator); sum > 0: Left wins, < 0: Right, = 0: the second
-//!   player. Err when a best Left option >= a best Right option (* = {0|0}, {1|-1}) or an option
-//!   is not a number (even where the whole equals one: {*|*} = 0). q <= 62, |p| < 2^63: panics.
+//!   memo: HashMap<K, Dyadic>, shared); values add (+, +=, sum()); a sum wins by its sign:
+//!   `partizan_left_wins(v, first)`. A move that splits the position into a sum (a cut into two
+//!   pieces: Cutcake, cuttingbrownies): `partizan_value_parts`, each option a Vec<K> of parts.
+//! Time: O(positions + options + parts) memo look-ups; recursion depth = the longest play.
+//! Rules: value = the simplest x with max Left option < x < min Right option (the integer nearest
+//!   0, else the smallest denominator). Err if a best Left option >= a best Right one (* = {0|0},
+//!   {1|-1}) or an option is not a number (even {*|*} = 0). q <= 62, |p| < 2^63: panics.
 //! Source: Conway, On Numbers and Games (1976); Winning Ways vol. 1.
-//! Status: brute-force tested (tests below: random games, Hackenbush; proptest); advance_or_eat.
+//! Status: brute-force tested (tests below: random games and split games, Hackenbush, Cutcake).
 use std::cmp::Ordering;
 use std::collections::HashMap;
 use std::fmt;
@@ -168,21 +168,45 @@ where
     K: Clone + Eq + Hash,
     F: FnMut(&K) -> (Vec<K>, Vec<K>),
 {
+    let one = |v: Vec<K>| v.into_iter().map(|k| vec![k]).collect();
+    let mut parts = |p: &K| {
+        let (l, r) = options(p);
+        (one(l), one(r))
+    };
+    partizan_value_parts(pos, &mut parts, memo)
+}
+
+/// partizan_value where an option is a list of parts whose values add: a move that leaves a
+/// sum of positions (a cut into two pieces); an empty list is the option 0. Same memo.
+pub fn partizan_value_parts<K, F>(
+    pos: &K,
+    options: &mut F,
+    memo: &mut HashMap<K, Dyadic>,
+) -> Result<Dyadic, String>
+where
+    K: Clone + Eq + Hash,
+    F: FnMut(&K) -> (Vec<Vec<K>>, Vec<Vec<K>>),
+{
     if let Some(&v) = memo.get(pos) {
         return Ok(v);
     }
     let (lefts, rights) = options(pos);
     // Between numbers only the best option counts: Left's largest, Right's smallest.
-    let mut lo: Option<Dyadic> = None;
-    for p in &lefts {
-        let v = partizan_value(p, options, memo)?;
-        lo = Some(lo.map_or(v, |l| l.max(v)));
+    let mut best: [Option<Dyadic>; 2] = [None, None];
+    for (side, opts) in [lefts, rights].iter().enumerate() {
+        for parts in opts {
+            let mut v = Dyadic::int(0);
+            for p in parts {
+                v += partizan_value_parts(p, options, memo)?;
+            }
+            best[side] = Some(match best[side] {
+                Some(b) if side == 0 => b.max(v),
+                Some(b) => b.min(v),
+                None => v,
+            });
+        }
     }
-    let mut hi: Option<Dyadic> = None;
-    for p in &rights {
-        let v = partizan_value(p, options, memo)?;
-        hi = Some(hi.map_or(v, |h| h.min(v)));
-    }
+    let [lo, hi] = best;
     if let (Some(l), Some(h)) = (lo, hi) {
         if l >= h {
             return Err(format!(
@@ -617,11 +641,204 @@ mod tests {
         }
     }
 
+    /// Split games: an option is a list of parts (earlier form indices) that replace the
+    /// component moved in; the empty list removes it.
+    type SplitForms = Vec<(Vec<Vec<usize>>, Vec<Vec<usize>>)>;
+
+    /// Plain minimax of the sum of `comps` (a multiset, sorted in the memo key).
+    fn split_mover_wins(forms: &SplitForms, comps: &[usize], left: bool) -> bool {
+        fn go(
+            forms: &SplitForms,
+            comps: &[usize],
+            left: bool,
+            memo: &mut HashMap<(Vec<usize>, bool), bool>,
+        ) -> bool {
+            let mut key = comps.to_vec();
+            key.sort_unstable();
+            if let Some(&w) = memo.get(&(key.clone(), left)) {
+                return w;
+            }
+            let mut win = false;
+            for k in 0..comps.len() {
+                let opts = if left {
+                    &forms[comps[k]].0
+                } else {
+                    &forms[comps[k]].1
+                };
+                for parts in opts {
+                    let mut next: Vec<usize> = comps[..k].to_vec();
+                    next.extend(&comps[k + 1..]);
+                    next.extend(parts);
+                    win = win || !go(forms, &next, !left, memo);
+                }
+            }
+            memo.insert((key, left), win);
+            win
+        }
+        go(forms, comps, left, &mut HashMap::new())
+    }
+
+    /// G equals v: G + (-v) is a second-player win (-v's canonical form appended, one part per
+    /// option).
+    fn split_equals_number(forms: &SplitForms, g: usize, v: Dyadic) -> bool {
+        let (mut nf, base) = (Forms::new(), forms.len());
+        let nv = number_form(&mut nf, -v) + base;
+        let mut f = forms.clone();
+        let wrap = |o: &Vec<usize>| o.iter().map(|&x| vec![x + base]).collect();
+        f.extend(nf.iter().map(|(l, r)| (wrap(l), wrap(r))));
+        !split_mover_wins(&f, &[g, nv], true) && !split_mover_wins(&f, &[g, nv], false)
+    }
+
+    /// `n` random split games: 0..=2 options per side, each of 0..=2 parts among earlier forms.
+    /// Every Ok value is exact; a game whose option sums are numbers but Err is no p/4; sums
+    /// of two numbers win by their sign. Returns how many forms are numbers.
+    fn check_split_games(seed: u64, n: usize) -> usize {
+        let mut rng = Rng(seed);
+        let mut forms: SplitForms = vec![(vec![], vec![])];
+        while forms.len() < n {
+            let k = forms.len();
+            let mut opts = || -> Vec<Vec<usize>> {
+                (0..rng.below(3))
+                    .map(|_| (0..rng.below(3)).map(|_| rng.below(k)).collect())
+                    .collect()
+            };
+            let (l, r) = (opts(), opts());
+            forms.push((l, r));
+        }
+        let mut memo = HashMap::new();
+        let mut opts = |&g: &usize| forms[g].clone();
+        let vals: Vec<Result<Dyadic, String>> = (0..n)
+            .map(|g| partizan_value_parts(&g, &mut opts, &mut memo))
+            .collect();
+        for g in 0..n {
+            match vals[g] {
+                Ok(v) => assert!(split_equals_number(&forms, g, v), "split form {g} = {v}?"),
+                Err(_) => {
+                    let (l, r) = &forms[g];
+                    if l.iter().chain(r).flatten().all(|&o| vals[o].is_ok()) {
+                        for p in -8..=8 {
+                            assert!(!split_equals_number(&forms, g, d(p, 2)), "{g} = {p}/4");
+                        }
+                    }
+                }
+            }
+        }
+        let numbers: Vec<usize> = (0..n).filter(|&g| vals[g].is_ok()).collect();
+        for (i, &g) in numbers.iter().enumerate() {
+            for &h in &numbers[i..] {
+                let s = vals[g].clone().unwrap() + vals[h].clone().unwrap();
+                for left_first in [true, false] {
+                    let mover = split_mover_wins(&forms, &[g, h], left_first);
+                    assert_eq!(mover == left_first, partizan_left_wins(s, left_first));
+                }
+            }
+        }
+        numbers.len()
+    }
+
+    #[test]
+    fn random_split_games_against_minimax() {
+        let numbers: usize = (0..10).map(|seed| check_split_games(seed, 14)).sum();
+        assert!(
+            (30..=130).contains(&numbers),
+            "{numbers} numbers of 140 games"
+        );
+        // Single-part options: the same values as partizan_value, on one shared memo.
+        let forms = random_forms(3, 24);
+        let mut memo = HashMap::new();
+        for g in 0..24 {
+            let (l, r) = forms[g].clone();
+            let wrap = |o: Vec<usize>| o.into_iter().map(|x| vec![x]).collect::<Vec<_>>();
+            let mut opts = |&h: &usize| {
+                let (l, r) = forms[h].clone();
+                (wrap(l), wrap(r))
+            };
+            let v = partizan_value_parts(&g, &mut opts, &mut memo);
+            assert_eq!(v, value_of(&forms, g), "form {g}: {l:?} | {r:?}");
+        }
+    }
+
+    /// Kattis cuttingbrownies: Harry (Left) cuts a b x d piece into b x d1 + b x d2, Vicky
+    /// (Right) into b1 x d + b2 x d.
+    type Piece = (u32, u32);
+    type Cuts = Vec<Vec<Piece>>;
+    fn brownie_options(&(b, d): &Piece) -> (Cuts, Cuts) {
+        let harry = (1..d).map(|d1| vec![(b, d1), (b, d - d1)]).collect();
+        let vicky = (1..b).map(|b1| vec![(b1, d), (b - b1, d)]).collect();
+        (harry, vicky)
+    }
+
+    /// Minimax over multisets of pieces: does the side to move (Harry if `harry`) win?
+    fn brownies_mover_wins(
+        pieces: &mut [Piece],
+        harry: bool,
+        memo: &mut HashMap<(Vec<Piece>, bool), bool>,
+    ) -> bool {
+        pieces.sort_unstable();
+        let key = (pieces.to_vec(), harry);
+        if let Some(&w) = memo.get(&key) {
+            return w;
+        }
+        let mut win = false;
+        for k in 0..pieces.len() {
+            let (h, v) = brownie_options(&pieces[k]);
+            for parts in if harry { h } else { v } {
+                let mut next = pieces.to_vec();
+                next.swap_remove(k);
+                next.extend(parts);
+                win = win || !brownies_mover_wins(&mut next, !harry, memo);
+            }
+        }
+        memo.insert(key, win);
+        win
+    }
+
+    #[test]
+    fn cutting_brownies_against_a_search_of_the_sum() {
+        let mut memo = HashMap::new();
+        let mut value =
+            |p: (u32, u32)| partizan_value_parts(&p, &mut brownie_options, &mut memo).unwrap();
+        // The statement: 1 x 2 is Harry's whoever starts, 2 x 1 Vicky's, 2 x 2 the second player's.
+        assert_eq!(
+            (value((1, 2)), value((2, 1)), value((2, 2))),
+            (d(1, 0), d(-1, 0), d(0, 0))
+        );
+        // Cutcake (Winning Ways ch. 2): b x d with d >= b is worth floor(d / 2^floor(log2 b)) - 1.
+        assert_eq!(
+            (value((1, 5)), value((3, 8)), value((4, 4))),
+            (d(4, 0), d(3, 0), d(0, 0))
+        );
+        let mut wins = HashMap::new();
+        let sheets: Vec<(u32, u32)> = (1..=4).flat_map(|b| (1..=4).map(move |d| (b, d))).collect();
+        for (i, &a) in sheets.iter().enumerate() {
+            for &c in sheets[i..].iter().filter(|&&c| a.0 * a.1 + c.0 * c.1 <= 14) {
+                for &harry in &[true, false] {
+                    let mover = brownies_mover_wins(&mut [a, c], harry, &mut wins);
+                    let s = value(a) + value(c);
+                    assert_eq!(
+                        mover == harry,
+                        partizan_left_wins(s, harry),
+                        "{a:?} + {c:?}"
+                    );
+                }
+            }
+            for &harry in &[true, false] {
+                let mover = brownies_mover_wins(&mut [a], harry, &mut wins);
+                assert_eq!(mover == harry, partizan_left_wins(value(a), harry), "{a:?}");
+            }
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(24))]
         #[test]
         fn proptest_random_games(seed in any::<u64>()) {
             let _ = check_random_games(seed, 20);
+        }
+
+        #[test]
+        fn proptest_split_games(seed in any::<u64>()) {
+            let _ = check_split_games(seed, 12);
         }
 
         #[test]
