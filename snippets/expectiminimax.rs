@@ -3,11 +3,11 @@
 //!   v's options, `p.mv(c, g)` (gain g, then c > v) or a lottery (`p.roll(c, q, g)` per outcome,
 //!   probability q, then `p.lottery(g)`: no position per option), and returns Max / Min (best
 //!   option), Chance (the rolls alone) or Leaf(x) (`p.value(c)` reads a child). `e.value[v]`, and
-//!   `e.best(v, &mut f)`: v's first best option (f asked again). No such numbering: game_dp.
-//! Values (`EmmValue`): f64, or i8..i64 without chance. A roll of probability q back to its
-//!   chooser: drop it, divide the other q's and the lottery's gain by 1 - q (problems/toward_0).
-//! Time: O(n + options + rolls), f once per position (n - 1 down to 0), no edge stored; n values.
-//! Limits: panics on a move to c <= v or c >= n, q < 0, Σq ≠ 1, no option at MAX/MIN, non-finite.
+//!   `e.best(v, &mut f)`: v's first best option (f asked again). Keyed states: topo_ids, game_dp.
+//! Values: f64, or i8..i64 without chance. A loop (a roll back to v, a reset to 0): README Patterns.
+//! Time: O(n + options + rolls), n values, no edge stored. Promise: f (FnMut) runs once per
+//!   position, n - 1 down to 0, so it may keep a running sum (a die 1..D: README, window sum).
+//! Limits: panics on c <= v or c >= n, q < 0, |Σq - 1| > 1e-9, no option at MAX/MIN, non-finite.
 //! Source: Michie 1966; a lottery as an option: the contest DP over decisions.
 //! Status: tests below (proptest vs recursion, darts vs brute force); problems/momotetsu, lucky7.
 

@@ -6,8 +6,8 @@
 //!   < s: number by size first, w * W + h for a w x h sheet, len * N + l for a segment [l, l+len));
 //!   `subtraction_table(n, &set)` (take k in set; a range lo..=hi of huge heaps: subtraction_range);
 //!   `nim_sum(&heaps)`, `nim_wins`, `nim_move(&h)` -> Some((i, new)), `misere_nim_wins`, `mex(&v)`.
-//! Time: grundy O(n + parts), subtraction_table O(n |set|). Limits: states 0..n,
-//!   n <= 2^27; heaps u32, u64, usize, i32 or i64, by value or reference.
+//! Time: grundy O(n + parts), subtraction_table O(n |set|). Limits: states 0..n, n <= 2^27;
+//!   heaps u32, u64, usize, i32, i64, by value or reference. Every heap 0: misere_nim_wins true.
 //! Source: Sprague (1935), Grundy (1939); Bouton (1901) for Nim and misère Nim.
 //! Status: tests below (sums vs minimax, Kayles vs OEIS, proptest); verify/cross/dp.rs; problems/john.
 
