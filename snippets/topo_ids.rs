@@ -183,8 +183,8 @@ mod tests {
         };
         let (states, id) = topo_ids(Vec::new(), rolls);
         assert_eq!(
-            (states.len(), id[&vec![]], id[&vec![2, 2]]),
-            (11, 0, id[&vec![2, 2]])
+            (states.len(), id[&vec![]], id.contains_key(&vec![2, 2])),
+            (11, 0, true)
         );
         for (v, s) in states.iter().enumerate() {
             assert!(rolls(s).iter().all(|t| id[t] > v));
