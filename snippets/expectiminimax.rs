@@ -620,6 +620,41 @@ mod tests {
     }
 
     #[test]
+    fn f_runs_once_per_position_from_the_top_so_a_window_sum_works() {
+        // stop at total x for s(x), or roll a die 1..D (past N: 0); a window sum kept in the
+        // closure across calls (the header's promise) against every roll, all N, D <= 12
+        let s = |x: usize| ((x * 7) % 5) as f64;
+        for big_n in 0..=12 {
+            for d in 1..=12 {
+                let (mut w, mut calls) = (0.0, Vec::new());
+                let e = expectiminimax(big_n + 1, |x, p| {
+                    calls.push(x);
+                    if x < big_n {
+                        w += p.value(x + 1);
+                    }
+                    if x + d < big_n {
+                        w -= p.value(x + d + 1);
+                    }
+                    Leaf(s(x).max(w / d as f64))
+                });
+                assert_eq!(calls, (0..=big_n).rev().collect::<Vec<_>>());
+                fn plain(x: usize, n: usize, d: usize, s: &dyn Fn(usize) -> f64) -> f64 {
+                    let mean = (1..=d)
+                        .filter(|k| x + k <= n)
+                        .map(|k| plain(x + k, n, d, s));
+                    s(x).max(mean.sum::<f64>() / d as f64)
+                }
+                for x in 0..=big_n {
+                    assert!(
+                        (e.value[x] - plain(x, big_n, d, &s)).abs() < 1e-12,
+                        "{big_n} {d} {x}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn dag_with_2_pow_100_paths() {
         // Layer k: two moves (or rolls) both to layer k + 1; the tree would have 2^100 leaves.
         let s = expectiminimax(101, |k, p| {
