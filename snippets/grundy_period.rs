@@ -91,7 +91,7 @@ pub fn periodic_value<T: Copy>(g: &[T], pre: usize, period: usize, n: u64) -> T 
 /// that is congruent to n mod p. n - t keeps its value too, for any t < 2^61.
 pub fn decimal_n(n: &str, period: usize) -> u64 {
     let ok = period > 0 && !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit());
-    assert!(ok, "decimal_n: n = {n:?} is not digits, or period 0");
+    assert!(ok, "decimal_n: n = {:?} is not digits, or period 0", n);
     let (big, p) = (1u128 << 62, period as u128);
     let keep = |y: u128| y.min(big + (y.max(big) - big) % p); // y if y < 2^62, else reduced
     n.bytes().fold(0, |y, b| keep(10 * y + (b - b'0') as u128)) as u64
