@@ -3,11 +3,11 @@
 //!   v's options, `p.mv(c, g)` (gain g, then c > v) or a lottery (`p.roll(c, q, g)` per outcome,
 //!   probability q, then `p.lottery(g)`: no position per option), and returns Max / Min (best
 //!   option), Chance (the rolls alone) or Leaf(x) (`p.value(c)` reads a child). `e.value[v]`, and
-//!   `e.best(v, &mut f)`: v's first best option (f asked again). No such numbering: game_dp.
-//! Values (`EmmValue`): f64, or i8..i64 without chance. A roll of probability q back to its
-//!   chooser: drop it, divide the other q's and the lottery's gain by 1 - q (problems/toward_0).
-//! Time: O(n + options + rolls), f once per position (n - 1 down to 0), no edge stored; n values.
-//! Limits: panics on a move to c <= v or c >= n, q < 0, Σq ≠ 1, no option at MAX/MIN, non-finite.
+//!   `e.best(v, &mut f)`: v's first best option (f asked again). Keyed states: topo_ids, game_dp.
+//! Values: f64, or i8..i64 without chance. A loop (a roll back to v, a reset to 0): README Patterns.
+//! Time: O(n + options + rolls), n values, no edge stored. Promise: f (FnMut) runs once per
+//!   position, n - 1 down to 0, so it may keep a running sum (a die 1..D: README, window sum).
+//! Limits: panics on c <= v or c >= n, q < 0, |Σq - 1| > 1e-9, no option at MAX/MIN, non-finite.
 //! Source: Michie 1966; a lottery as an option: the contest DP over decisions.
 //! Status: tests below (proptest vs recursion, darts vs brute force); problems/momotetsu, lucky7.
 
@@ -617,6 +617,41 @@ mod tests {
         assert_eq!(chain(Chance).value[0], 4.0);
         assert_eq!(chain(Max).value[0], 4.0 + (n - 1) as f64);
         assert_eq!(chain(Leaf(0.0)).value[0], 4.0);
+    }
+
+    #[test]
+    fn f_runs_once_per_position_from_the_top_so_a_window_sum_works() {
+        // stop at total x for s(x), or roll a die 1..D (past N: 0); a window sum kept in the
+        // closure across calls (the header's promise) against every roll, all N, D <= 12
+        let s = |x: usize| ((x * 7) % 5) as f64;
+        for big_n in 0..=12 {
+            for d in 1..=12 {
+                let (mut w, mut calls) = (0.0, Vec::new());
+                let e = expectiminimax(big_n + 1, |x, p| {
+                    calls.push(x);
+                    if x < big_n {
+                        w += p.value(x + 1);
+                    }
+                    if x + d < big_n {
+                        w -= p.value(x + d + 1);
+                    }
+                    Leaf(s(x).max(w / d as f64))
+                });
+                assert_eq!(calls, (0..=big_n).rev().collect::<Vec<_>>());
+                fn plain(x: usize, n: usize, d: usize, s: &dyn Fn(usize) -> f64) -> f64 {
+                    let mean = (1..=d)
+                        .filter(|k| x + k <= n)
+                        .map(|k| plain(x + k, n, d, s));
+                    s(x).max(mean.sum::<f64>() / d as f64)
+                }
+                for x in 0..=big_n {
+                    assert!(
+                        (e.value[x] - plain(x, big_n, d, &s)).abs() < 1e-12,
+                        "{big_n} {d} {x}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

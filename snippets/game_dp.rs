@@ -1,10 +1,10 @@
 //! Game DP from a start state over the states it reaches (all of 0..n: win_lose): win/lose, or
 //!   values with gains, extra turns (win/lose too: ±1), chance (`DpStep`); no moves: lost / 0.
 //! Usage: `let (win, best) = dp_wins(&mut memo, s, &|s| None, &|s| successors(s));` and
-//!   `let (v, best) = dp_value(&mut memo, s, &|s| outcome(s), &|s| steps(s));` with memo
-//!   `vec![None; n]` (ids 0..n), `HashMap::new()` (Copy keys) or your `impl DpMemo<S, V>` (e.g.
-//!   a triangular (i, k) index), shared by all start states. The closures are `Fn`: one that
-//!   reads a Vec in a `move` closure inside needs `let a = &a;` before it (else E0525, FnOnce).
+//!   `let (v, best) = dp_value(&mut memo, s, &|s| outcome(s), &|s| steps(s));`: moves and steps
+//!   return any IntoIterator (a Vec works); memo `vec![None; n]` (ids 0..n), `HashMap::new()`
+//!   or your `impl DpMemo<S, V>` (a triangular (i, k) index), shared by start states. Closures
+//!   are `Fn`: a Vec read in an inner `move` closure needs `let a = &a;` first (else E0525).
 //! Time: O(steps examined); memory: an `Option<Option<V>>` per state (i32 8 B, f64 16 B).
 //! Limits: recursion as deep as the game: past ~1e4 levels, solve the states from the back on one
 //!   memo (each call recurses one level) or use a `stack_size(1 << 30)` thread; cycles panic.

@@ -6,7 +6,7 @@
 //! No period? Print g[..64]: growing g: find_period on d[n] = g[n] - n (i64), compare g with 2n
 //!   or popcount(n) % 2 (coin_turning); halving: g(2x), g(2x+1) vs g(x) (UVa 1482: x, g(x)).
 //! Usage: `let g = octal_grundy("0.77", 200); let (pre, p) = find_period(&g, 2).unwrap();`
-//!   `periodic_value(&g, pre, p, n)` (n: u64; any element type: grundy's u32 table, i64 d[n]).
+//!   `periodic_value(&g, pre, p, n)` (u32 or i64 d[n] tables); n past u64: `decimal_n("12..", p)`.
 //! Time: octal_grundy O(n^2) with a split digit (4-7), else O(n k), n <= 2^27; find_period O(len).
 //! Source: R. K. Guy, C. A. B. Smith (1956); Winning Ways, ch. 4; the Z-function (Gusfield).
 //! Status: tests below (octal vs minimax, 11 published periods, UVa 1482); problems/simple_nim.
@@ -32,14 +32,10 @@ pub fn octal_grundy(code: &str, n: usize) -> Vec<u32> {
                 options.extend((1..=rest / 2).map(|a| g[a] ^ g[rest - a]));
             }
         }
-        // mex: a value above the number of options cannot be the smallest missing one
-        let mut seen = vec![false; options.len() + 1];
-        for &v in &options {
-            if (v as usize) < seen.len() {
-                seen[v as usize] = true;
-            }
-        }
-        g.push(seen.iter().position(|&b| !b).unwrap() as u32);
+        // mex: of m options, one >= m means a value below m is missing (values >= m: slot m)
+        let (m, mut seen) = (options.len(), vec![false; options.len() + 1]);
+        options.iter().for_each(|&v| seen[m.min(v as _)] = true);
+        g.push(seen.iter().position(|&b| !b).unwrap_or(m) as u32);
     }
     g
 }
@@ -88,6 +84,17 @@ pub fn periodic_value<T: Copy>(g: &[T], pre: usize, period: usize, n: u64) -> T 
         return g[n as usize];
     }
     g[pre + ((n - pre as u64) % period as u64) as usize]
+}
+
+/// n written in decimal (any length: 10^250) as a u64 that `periodic_value` maps to the same
+/// value for any table of this period: n itself below 2^62, else the number in 2^62..2^62 + p
+/// that is congruent to n mod p. n - t keeps its value too, for any t < 2^61.
+pub fn decimal_n(n: &str, period: usize) -> u64 {
+    let ok = period > 0 && !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit());
+    assert!(ok, "decimal_n: n = {:?} is not digits, or period 0", n);
+    let (big, p) = (1u128 << 62, period as u128);
+    let keep = |y: u128| y.min(big + (y.max(big) - big) % p); // y if y < 2^62, else reduced
+    n.bytes().fold(0, |y, b| keep(10 * y + (b - b'0') as u128)) as u64
 }
 
 #[cfg(test)]
@@ -324,6 +331,56 @@ mod tests {
         periodic_value(&[0u32, 1, 2, 3], 0, 0, 10);
     }
 
+    /// g(n) for n as u128, read off a table periodic from pre (the definition).
+    fn value_u128(g: &[u8], pre: usize, p: usize, n: u128) -> u8 {
+        if n < g.len() as u128 {
+            g[n as usize]
+        } else {
+            g[pre + ((n - pre as u128) % p as u128) as usize]
+        }
+    }
+
+    #[test]
+    fn decimal_n_small_huge_and_251_digits() {
+        // takes 1, 2, 4, ..: g = 0, 1, 2 repeating (Timus 1180); 10^250 = 1 (mod 3)
+        let g = [0u8, 1, 2, 0, 1, 2];
+        let ten250 = format!("1{}", "0".repeat(250));
+        let m = decimal_n(&ten250, 3);
+        assert_eq!((m, periodic_value(&g, 0, 3, m)), (1 << 62, 1)); // 2^62 = 1 (mod 3)
+        assert_eq!(periodic_value(&g, 0, 3, m - 1), 0); // 10^250 - 1: a multiple of 3
+        assert_eq!(decimal_n("0", 7), 0);
+        assert_eq!(decimal_n("00042", 7), 42);
+        assert_eq!(decimal_n("4611686018427387903", 7), (1 << 62) - 1); // 2^62 - 1: n itself
+        let two62 = 1u64 << 62; // 2^62 = 4 (mod 6): reduced to 2^62 + (2^62 - 2^62) mod 6
+        assert_eq!(decimal_n("4611686018427387904", 6), two62);
+        assert_eq!(decimal_n("4611686018427387909", 6), two62 + 5);
+        assert_eq!(decimal_n("4611686018427387910", 6), two62);
+        assert_eq!(decimal_n("18446744073709551615", 1), two62); // u64::MAX, period 1
+        let max = u128::MAX.to_string(); // 2^128 - 1 = 2^62 + 5 (mod 7)
+        assert_eq!(
+            decimal_n(&max, 7),
+            two62 + ((u128::MAX - (1 << 62)) % 7) as u64
+        );
+    }
+
+    #[test]
+    #[should_panic(expected = "decimal_n: n = \"12a\" is not digits, or period 0")]
+    fn decimal_n_not_digits_panics() {
+        decimal_n("12a", 3);
+    }
+
+    #[test]
+    #[should_panic(expected = "decimal_n: n = \"\" is not digits")]
+    fn decimal_n_empty_panics() {
+        decimal_n("", 3);
+    }
+
+    #[test]
+    #[should_panic(expected = "decimal_n: n = \"5\" is not digits, or period 0")]
+    fn decimal_n_zero_period_panics() {
+        decimal_n("5", 0);
+    }
+
     fn octal_code() -> impl Strategy<Value = (String, usize)> {
         proptest::collection::vec(0u32..8, 1..=3).prop_map(|d| {
             let code: String = d.iter().map(|x| char::from(b'0' + *x as u8)).collect();
@@ -365,6 +422,29 @@ mod tests {
                     for (n, &v) in long.iter().enumerate() {
                         prop_assert_eq!(periodic_value(&long[..len], pre, p, n as u64), v);
                     }
+                }
+            }
+        }
+
+        // n in decimal and n - t agree with u128 arithmetic on every table periodic from pre
+        #[test]
+        fn decimal_n_keeps_the_value(
+            table in proptest::collection::vec(0u8..4, 1..40),
+            pre in 0usize..10,
+            p in 1usize..12,
+            n in any::<u128>(),
+            small in 0u128..100,
+            t in 0u64..1 << 61,
+        ) {
+            let (pre, p) = (pre.min(table.len() - 1), p.min(table.len() - pre.min(table.len() - 1)));
+            let g: Vec<u8> = (0..60).map(|i| table[if i < pre { i } else { pre + (i - pre) % p }]).collect();
+            for n in [n, small, n >> 64, n >> 70] {
+                let m = decimal_n(&n.to_string(), p);
+                prop_assert_eq!(periodic_value(&g, pre, p, m), value_u128(&g, pre, p, n));
+                prop_assert_eq!(m < 1 << 62, n < 1 << 62);
+                if u128::from(t) <= n {
+                    let want = value_u128(&g, pre, p, n - u128::from(t));
+                    prop_assert_eq!(periodic_value(&g, pre, p, m - t), want);
                 }
             }
         }

@@ -37,6 +37,7 @@ pub mod retrograde_cost;
 pub mod sm_mcts;
 pub mod staircase_nim;
 pub mod subtraction_range;
+pub mod topo_ids;
 pub mod win_lose;
 pub mod wythoff;
 pub mod zobrist;
