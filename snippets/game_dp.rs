@@ -2,9 +2,9 @@
 //!   values with gains, extra turns (win/lose too: ±1), chance (`DpStep`); no moves: lost / 0.
 //! Usage: `let (win, best) = dp_wins(&mut memo, s, &|s| None, &|s| successors(s));` and
 //!   `let (v, best) = dp_value(&mut memo, s, &|s| outcome(s), &|s| steps(s));`: moves and steps
-//!   return any IntoIterator (a Vec works); memo `vec![None; n]` (ids 0..n), `HashMap::new()`
-//!   or your `impl DpMemo<S, V>` (a triangular (i, k) index), shared by start states. Closures
-//!   are `Fn`: a Vec read in an inner `move` closure needs `let a = &a;` first (else E0525).
+//!   return any IntoIterator (a Vec works); states S: Copy (ids, bitmasks, tuples: pack a Vec in a
+//!   u64); memo `vec![None; n]`, `HashMap::new()` (type inferred) or your `impl DpMemo<S, V>`
+//!   (a triangular (i, k) index), shared by start states. Closures are `Fn`: `let a = &a;` (E0525).
 //! Time: O(steps examined); memory: an `Option<Option<V>>` per state (i32 8 B, f64 16 B).
 //! Limits: recursion as deep as the game: past ~1e4 levels, solve the states from the back on one
 //!   memo (each call recurses one level) or use a `stack_size(1 << 30)` thread; cycles panic.

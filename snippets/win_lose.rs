@@ -4,8 +4,8 @@
 //!   turns / chance: game_dp; repeated positions (draws): retrograde.
 //! Usage: `let r = solve(k + 1, |s| a.iter().filter_map(move |&x| s.checked_sub(x)), false)
 //!   .unwrap();` then `r.win[s]`; `r.good_move[s]` = Some(t), t the losing STATE to move to (not
-//!   an index into moves_of(s)), when s wins. Time: O(n + moves examined), a state stops at its
-//!   first winning move; memory O(n) + one iterator per state on the DFS path. `moves`: FnMut.
+//!   an index into moves_of(s)), when s wins. `moves`: FnMut.
+//! Time: O(n + moves examined), a state stops at its first winning move; memory O(n) + one iterator per state on the DFS path.
 //! Limits: n <= 2^27; iterative (1e6-state chains are fine); no move loses (wins if `misere`).
 //!   `Err(s)`: a cycle through s on a search path; `Ok` labels are proven even on cyclic graphs.
 //! Source: backward induction (Zermelo), memoized W/L recursion made iterative.
