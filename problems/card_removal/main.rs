@@ -9,7 +9,10 @@ fn read_pair(inp: &mut impl BufRead) -> Option<(i64, i64)> {
     if inp.read_line(&mut line).unwrap() == 0 {
         return None;
     }
-    let v: Vec<i64> = line.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<i64> = line
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     Some((v[0], v[1]))
 }
 
@@ -20,10 +23,19 @@ pub fn run(inp: &mut impl BufRead, out: &mut impl Write) {
     };
     let mut line = String::new();
     inp.read_line(&mut line).unwrap();
-    let v: Vec<usize> = line.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<usize> = line
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let (n, l, r) = (v[0], v[1], v[2]);
     // a block length with the parity of n: take the middle, then mirror every judge move
-    let y = if l % 2 == n % 2 { Some(l) } else if l < r { Some(l + 1) } else { None };
+    let y = if l % 2 == n % 2 {
+        Some(l)
+    } else if l < r {
+        Some(l + 1)
+    } else {
+        None
+    };
     if let Some(y) = y {
         say(out, "First".to_string());
         say(out, format!("{} {}", (n - y) / 2 + 1, y));
@@ -103,5 +115,8 @@ pub fn run(inp: &mut impl BufRead, out: &mut impl Write) {
 }
 
 fn main() {
-    run(&mut io::stdin().lock(), &mut BufWriter::new(io::stdout().lock()));
+    run(
+        &mut io::stdin().lock(),
+        &mut BufWriter::new(io::stdout().lock()),
+    );
 }

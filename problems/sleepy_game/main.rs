@@ -50,7 +50,9 @@ fn sleepy(adj: &[Vec<usize>], s: usize) -> (Option<Vec<usize>>, bool) {
 }
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().unwrap());
     let n = it.next().unwrap();
     let _m = it.next().unwrap();
     let mut adj = vec![Vec::new(); n];

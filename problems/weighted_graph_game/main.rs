@@ -5,7 +5,9 @@ use snippets::retrograde_cost::*;
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<u64>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<u64>().unwrap());
     let n = it.next().unwrap() as usize;
     let m = it.next().unwrap() as usize;
     let v = it.next().unwrap() as usize - 1;
