@@ -8,7 +8,10 @@ use snippets::expectiminimax::*;
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let v: Vec<usize> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<usize> = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let (n, l, d) = (v[0], v[1], v[2]);
     let df = d as f64;
     // dealer: reach[y] for y < L (the dealer rolls again from there), fin[y] for y in L..L + D

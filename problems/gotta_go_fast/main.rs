@@ -8,10 +8,14 @@ use snippets::expectiminimax::*;
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let v: Vec<usize> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<usize> = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let (n, r) = (v[0], v[1]);
-    let lv: Vec<(usize, usize, f64)> =
-        (0..n).map(|i| (v[2 + 3 * i], v[3 + 3 * i], v[4 + 3 * i] as f64 / 100.0)).collect();
+    let lv: Vec<(usize, usize, f64)> = (0..n)
+        .map(|i| (v[2 + 3 * i], v[3 + 3 * i], v[4 + 3 * i] as f64 / 100.0))
+        .collect();
     let w = r + 1; // times 0..=R
     let id = |i: usize, t: usize| i * w + t; // level i done, t seconds in this run
     let reset = (n + 1) * w; // the last position: the start again, worth the guess
@@ -28,7 +32,13 @@ pub fn run(input: &str, out: &mut impl Write) {
                 q.mv(reset, 0.0); // reset now (at the start it would only loop)
             }
             let (fi, si, pi) = lv[i];
-            let to = |dt: usize| if t + dt <= r { id(i + 1, t + dt) } else { reset };
+            let to = |dt: usize| {
+                if t + dt <= r {
+                    id(i + 1, t + dt)
+                } else {
+                    reset
+                }
+            };
             q.roll(to(fi), pi, fi as f64);
             q.roll(to(si), 1.0 - pi, si as f64);
             q.lottery(0.0); // play level i + 1
