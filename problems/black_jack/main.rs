@@ -1,11 +1,11 @@
 // Problem: AtCoder ABC342 F "Black Jack", https://atcoder.jp/contests/abc342/tasks/abc342_f
-// Statement: roll a D-sided die into x as long as you like; then the dealer rolls into y while
-//   y < L; x > N loses, else y > N or x > y wins. Your best win probability (1e-6).
-// Snippets: expectiminimax (your positions x = 0..=N + D; a position is a Leaf computed from its
-//   children's values: stop, or the mean of the next D positions kept as a window sum). The
-//   dealer's distribution is a plain forward DP with a window sum.
+// Statement: roll a D-sided die as long as you like (total x), then the dealer rolls while y < L;
+//   you win if x <= N and (y > N or x > y): the best winning probability.
+// Snippets: expectiminimax (your stop-or-roll decision: one Leaf per total x from a window sum
+//   of its successors, README Patterns "A die 1..D"); the dealer's final distribution by hand
+//   (a forward window sum, no decision in it).
 use snippets::expectiminimax::*;
-use std::io::{self, Read, Write};
+use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
     let v: Vec<usize> = input
@@ -13,34 +13,43 @@ pub fn run(input: &str, out: &mut impl Write) {
         .map(|t| t.parse().unwrap())
         .collect();
     let (n, l, d) = (v[0], v[1], v[2]);
-    // the dealer: reach[y] = P(his running total passes through y), y < l + d
-    let m = l + d;
-    let mut reach = vec![0.0f64; m + 1];
+    let df = d as f64;
+    // dealer: reach[y] for y < L (the dealer rolls again from there), fin[y] for y in L..L + D
+    let top = l + d; // final totals lie in L..L + D - 1
+    let mut reach = vec![0.0f64; l];
+    let mut fin = vec![0.0f64; top];
     reach[0] = 1.0;
-    let mut window = 0.0; // sum of reach[y - d..y] restricted to totals below l
-    for y in 1..=m {
+    let mut w = 0.0; // reach[y - D] + .. + reach[y - 1] over the sources below L
+    for y in 1..top {
         if y - 1 < l {
-            window += reach[y - 1];
+            w += reach[y - 1];
         }
         if y > d && y - d - 1 < l {
-            window -= reach[y - d - 1];
+            w -= reach[y - d - 1];
         }
-        reach[y] = window / d as f64;
+        if y < l {
+            reach[y] = w / df;
+        } else {
+            fin[y] = w / df;
+        }
     }
-    let fin = |y: usize| if y >= l { reach[y] } else { 0.0 }; // P(he stops at y)
-    let bust: f64 = (n + 1..=m).map(fin).sum();
-    let mut below = vec![0.0; n + 2]; // below[x] = P(he stops below x)
+    // below[x] = P(L <= y < x), over x = 0..=N
+    let mut below = vec![0.0f64; n + 2];
     for x in 1..=n + 1 {
-        below[x] = below[x - 1] + if x - 1 <= m { fin(x - 1) } else { 0.0 };
+        below[x] = below[x - 1] + if x - 1 < top { fin[x - 1] } else { 0.0 };
     }
-    // you: position x holds x; x > n is lost (value 0); positions solved from n + d down to 0
-    let mut sum = 0.0; // value(x + 1) + .. + value(x + d)
-    let e = expectiminimax(n + d + 2, |x, p| {
-        if x > n {
-            return EmmNode::Leaf(0.0);
+    let bust: f64 = (n + 1..top).map(|y| fin[y]).sum(); // P(y > N)
+    let stop = |x: usize| bust + below[x];
+    // you: value(x) = max(stop(x), (value(x + 1) + .. + value(x + D)) / D), value past N = 0
+    let mut s = 0.0;
+    let e = expectiminimax(n + 1, |x, p| {
+        if x < n {
+            s += p.value(x + 1);
         }
-        sum += p.value(x + 1) - p.value(x + d + 1);
-        EmmNode::Leaf((bust + below[x]).max(sum / d as f64))
+        if x + d < n {
+            s -= p.value(x + d + 1);
+        }
+        EmmNode::Leaf(stop(x).max(s / df))
     });
     writeln!(out, "{:.15}", e.value[0]).unwrap();
 }
@@ -48,6 +57,5 @@ pub fn run(input: &str, out: &mut impl Write) {
 fn main() {
     let mut s = String::new();
     io::stdin().read_to_string(&mut s).unwrap();
-    let mut out = io::BufWriter::new(io::stdout().lock());
-    run(&s, &mut out);
+    run(&s, &mut BufWriter::new(io::stdout().lock()));
 }

@@ -1,58 +1,59 @@
 // Problem: Codeforces 865C "Gotta Go Fast", https://codeforces.com/problemset/problem/865/C
-// Statement: N levels in order, level i takes F_i seconds with probability P_i % else S_i; after
-//   any level you may reset to level 1; finish all levels in one run of at most R seconds.
-//   Least expected total playing time (1e-9).
-// Snippets: expectiminimax (positions (levels done, seconds in this run); a MIN choice between
-//   going on (a lottery: fast or slow) and resetting, the reset a Leaf worth a guess X of the
-//   answer). The reset closes a cycle through the start, which no snippet folds: bisect X until
-//   the value of the start equals X.
+// Statement: N levels in order, level i takes F_i s with probability P_i %, else S_i s; after any
+//   level go on or reset to the start; finish all N within R s in one run: least expected time.
+// Snippets: expectiminimax (positions (level, time), a MIN choice of reset or a lottery of the
+//   two level times), inside a bisection on the reset's value X (README Patterns "A reset to the
+//   start from anywhere": the reset is a Leaf worth X, f(X) < X exactly when X is above the root).
 use snippets::expectiminimax::*;
-use std::io::{self, Read, Write};
+use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let x: Vec<usize> = input
+    let v: Vec<usize> = input
         .split_ascii_whitespace()
         .map(|t| t.parse().unwrap())
         .collect();
-    let (n, r) = (x[0], x[1]);
+    let (n, r) = (v[0], v[1]);
     let lv: Vec<(usize, usize, f64)> = (0..n)
-        .map(|i| (x[2 + 3 * i], x[3 + 3 * i], x[4 + 3 * i] as f64 / 100.0))
+        .map(|i| (v[2 + 3 * i], v[3 + 3 * i], v[4 + 3 * i] as f64 / 100.0))
         .collect();
-    // position i * (r + 1) + t: i levels done with t seconds in this run; then END, RESET
-    let (end, reset) = (n * (r + 1), n * (r + 1) + 1);
-    let start_value = |guess: f64| {
-        let e = expectiminimax(reset + 1, |v, p| {
-            if v == end {
-                return EmmNode::Leaf(0.0);
+    let w = r + 1; // times 0..=R
+    let id = |i: usize, t: usize| i * w + t; // level i done, t seconds in this run
+    let reset = (n + 1) * w; // the last position: the start again, worth the guess
+    let f = |x: f64| {
+        let e = expectiminimax(reset + 1, |p, q| {
+            if p == reset {
+                return EmmNode::Leaf(x);
             }
-            if v == reset {
-                return EmmNode::Leaf(guess); // start again: worth the answer itself
+            let (i, t) = (p / w, p % w);
+            if i == n {
+                return EmmNode::Leaf(0.0); // all levels within R
             }
-            let (i, t) = (v / (r + 1), v % (r + 1));
-            let (f, s, q) = lv[i];
-            let next = |d: usize| match t + d {
-                u if u > r => reset, // over the goal: this run is lost
-                _ if i + 1 == n => end,
-                u => (i + 1) * (r + 1) + u,
+            if p != 0 {
+                q.mv(reset, 0.0); // reset now (at the start it would only loop)
+            }
+            let (fi, si, pi) = lv[i];
+            let to = |dt: usize| {
+                if t + dt <= r {
+                    id(i + 1, t + dt)
+                } else {
+                    reset
+                }
             };
-            p.roll(next(f), q, f as f64);
-            p.roll(next(s), 1.0 - q, s as f64);
-            p.lottery(0.0); // play level i + 1
-            if v > 0 {
-                p.mv(reset, 0.0); // or reset now
-            }
+            q.roll(to(fi), pi, fi as f64);
+            q.roll(to(si), 1.0 - pi, si as f64);
+            q.lottery(0.0); // play level i + 1
             EmmNode::Min
         });
         e.value[0]
     };
-    // start_value(X) < X exactly when X is above the answer
-    let (mut lo, mut hi) = (0.0f64, 1e10);
+    // hi: above the cost of never resetting by choice (a run <= 5000 s, success >= 0.8^50)
+    let (mut lo, mut hi) = (0.0f64, 1e10f64);
     for _ in 0..100 {
         let mid = (lo + hi) / 2.0;
-        if start_value(mid) < mid {
-            hi = mid;
+        if f(mid) < mid {
+            hi = mid
         } else {
-            lo = mid;
+            lo = mid
         }
     }
     writeln!(out, "{:.10}", (lo + hi) / 2.0).unwrap();
@@ -61,6 +62,5 @@ pub fn run(input: &str, out: &mut impl Write) {
 fn main() {
     let mut s = String::new();
     io::stdin().read_to_string(&mut s).unwrap();
-    let mut out = io::BufWriter::new(io::stdout().lock());
-    run(&s, &mut out);
+    run(&s, &mut BufWriter::new(io::stdout().lock()));
 }
