@@ -9,7 +9,13 @@ pub fn run(input: &str, out: &mut impl Write) {
     let tok: Vec<&str> = input.split_ascii_whitespace().collect();
     let t: usize = tok[0].parse().unwrap();
     let cases: Vec<(usize, usize, &str)> = (0..t)
-        .map(|i| (tok[1 + 3 * i].parse().unwrap(), tok[2 + 3 * i].parse().unwrap(), tok[3 + 3 * i]))
+        .map(|i| {
+            (
+                tok[1 + 3 * i].parse().unwrap(),
+                tok[2 + 3 * i].parse().unwrap(),
+                tok[3 + 3 * i],
+            )
+        })
         .collect();
     let bmax = cases.iter().map(|c| c.0).max().unwrap_or(1);
     let dmax = cases.iter().map(|c| c.1).max().unwrap_or(1);

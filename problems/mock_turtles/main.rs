@@ -8,7 +8,9 @@ pub fn run(input: &str, out: &mut impl Write) {
     let mut it = input.split_ascii_whitespace();
     while let Some(tok) = it.next() {
         let n: usize = tok.parse().unwrap();
-        let heads: Vec<u64> = (0..n).map(|_| it.next().unwrap().parse().unwrap()).collect();
+        let heads: Vec<u64> = (0..n)
+            .map(|_| it.next().unwrap().parse().unwrap())
+            .collect();
         let g = coin_row_value(&heads, mock_turtles_value);
         writeln!(out, "{}", if g == 0 { "Yes" } else { "No" }).unwrap();
     }

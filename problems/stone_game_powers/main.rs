@@ -9,7 +9,10 @@ use std::io::{self, BufWriter, Read, Write};
 pub fn run(input: &str, out: &mut impl Write) {
     let digits = input.split_ascii_whitespace().next().unwrap();
     let t: Vec<u32> = grundy(100, |x, emit| {
-        (0..7).map(|k| 1 << k).filter(|&k| k <= x).for_each(|k| emit(&[x - k]))
+        (0..7)
+            .map(|k| 1 << k)
+            .filter(|&k| k <= x)
+            .for_each(|k| emit(&[x - k]))
     });
     let (pre, p) = find_period(&t, 0).unwrap();
     let m = decimal_n(digits, p);

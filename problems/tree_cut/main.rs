@@ -5,7 +5,9 @@ use snippets::hackenbush::green_winning_cuts;
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().unwrap());
     while let Some(n) = it.next() {
         let mut adj = vec![Vec::new(); n];
         for _ in 1..n {
