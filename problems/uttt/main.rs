@@ -587,6 +587,7 @@ impl Player {
         }
         self.turns += 1;
         let mine = match self.board.outcome() {
+            None if valid.len() == 1 => Some(valid[0]), // forced: no search
             None => Some(row_col(alphabeta(&mut self.engine, &self.board, budget).0)),
             Some(_) => None,
         };
