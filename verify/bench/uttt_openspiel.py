@@ -3,12 +3,14 @@
 
   ./bundle.sh -o /tmp/uttt.rs problems/uttt/main.rs && rustc -O -o /tmp/uttt /tmp/uttt.rs
   python3 verify/bench/uttt_openspiel.py [--games 100] [--simulations 160000] [--seed 1]
-      [--bot /tmp/uttt] [--jobs 1] [--first 0]
+      [--bot '/tmp/uttt [NODES]'] [--jobs 1] [--first 0]
   python3 verify/bench/uttt_openspiel.py --test [N]      (the coordinate mapping, N random games)
 
 The bot runs as a subprocess, one per game, speaking the CodinGame protocol (each turn: the
 opponent's last move `row col`, or `-1 -1`; the count of valid actions; one `row col` per line;
-it answers `row col`); its clock is its own (100 ms a turn, 1000 ms on its first). OpenSpiel:
+it answers `row col`); its clock is its own (100 ms a turn, 1000 ms on its first), or with a
+node count after the binary (`--bot '/tmp/uttt 400000'`) it searches that many alpha-beta nodes
+a turn (10x on its first): the same work whatever the machine's load. OpenSpiel:
 `pyspiel.MCTSBot(game, RandomRolloutEvaluator(1, seed), 2.0, SIMULATIONS, 1000, True, seed,
 False)`: uct_c = 2, one random rollout per simulation, solver on, a new search per decision.
 OpenSpiel's "ultimate_tic_tac_toe" splits a move into two decisions when the mover may choose
@@ -26,6 +28,7 @@ s -/+ 1.96 se through it, se from the per-game scores (games treated as independ
 import argparse
 import math
 import random
+import shlex
 import subprocess
 import sys
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -188,7 +191,7 @@ def play_game(bot_path, simulations, seed, g):
     spiel_bot = pyspiel.MCTSBot(game, pyspiel.RandomRolloutEvaluator(1, mcts_seed), 2.0,
                                 simulations, 1000, True, mcts_seed, False)
     me = g % 2  # the bot's player number: 0 moves first
-    proc = subprocess.Popen([bot_path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+    proc = subprocess.Popen(shlex.split(bot_path), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=subprocess.DEVNULL, text=True, bufsize=1)
     board, state = Board(), game.new_initial_state()
     forced = opening(seed, g // 2)
@@ -250,7 +253,8 @@ def main():
     ap.add_argument("--games", type=int, default=100, help="even: openings are paired")
     ap.add_argument("--simulations", type=int, default=160000)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--bot", default="/tmp/uttt", help="the bot's binary")
+    ap.add_argument("--bot", default="/tmp/uttt", help="the bot's command line (a node count "
+                    "after the binary: that many nodes a turn instead of the clock)")
     ap.add_argument("--jobs", type=int, default=1, help="games played at once")
     ap.add_argument("--first", type=int, default=0, help="first game (even): split a match")
     ap.add_argument("--test", type=int, nargs="?", const=200, help="mapping test of N games")
