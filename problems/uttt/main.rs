@@ -386,9 +386,8 @@ impl Board {
                 };
             }
         }
-        let lines = |v: &[i32; 9]| -> i32 {
-            TRIPLES.iter().map(|t| v[t[0]] * v[t[1]] * v[t[2]]).sum()
-        };
+        let lines =
+            |v: &[i32; 9]| -> i32 { TRIPLES.iter().map(|t| v[t[0]] * v[t[1]] * v[t[2]]).sum() };
         let mut mine = lines(&v[p]);
         let mut t = match self.forced {
             FREE => threat[p],
@@ -671,9 +670,10 @@ impl Player {
 fn main() {
     // `uttt NODES`: NODES alpha-beta nodes a turn (10x on the first) instead of the clock, for
     // reproducible matches on a loaded machine (CodinGame runs it without arguments).
-    let nodes: Option<u32> = std::env::args()
-        .nth(1)
-        .map(|a| a.parse().expect("uttt: the argument is a node count per turn"));
+    let nodes: Option<u32> = std::env::args().nth(1).map(|a| {
+        a.parse()
+            .expect("uttt: the argument is a node count per turn")
+    });
     let mut input = io::stdin().lock();
     let mut out = BufWriter::new(io::stdout().lock());
     let mut me = Player::new();

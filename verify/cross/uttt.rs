@@ -592,7 +592,10 @@ fn alphabeta_on_the_board_equals_plain_negamax() {
         }
         assert!(v.abs() < MATE / 2);
     }
-    assert!(tempo > 0, "no position had the tempo of an immediate small-board win");
+    assert!(
+        tempo > 0,
+        "no position had the tempo of an immediate small-board win"
+    );
 }
 
 #[test]
