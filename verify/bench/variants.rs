@@ -86,7 +86,7 @@ pub struct SwitchEngine<G: SearchGame> {
     /// bound or exact, at least d - 3 deep, not a mate, with value v: every move but the table
     /// move is searched at depth (d - 1) / 2 with the null window below v - SE_MARGIN * d (the
     /// table move excluded, nothing stored); if all stay below, the table move is searched
-    /// one ply deeper.
+    /// one ply deeper (while the line stays within twice the search depth).
     pub singular: bool,
     excluded: u16,
     after_null: bool,
@@ -129,7 +129,9 @@ impl<G: SearchGame> SwitchEngine<G> {
         (self.nodes, self.stopped, self.best) = (0, false, None);
         self.after_null = false;
         self.history = vec![0; G::MOVES];
-        self.killers = vec![[NONE; 2]; max_depth as usize];
+        // extensions may take a line up to twice the depth (see `singular`)
+        let plies = if self.singular { 2 } else { 1 } * max_depth as usize;
+        self.killers = vec![[NONE; 2]; plies];
         let mut out: (u32, i32, Option<G::Move>) = (0, 0, None);
         for d in 1..=max_depth {
             let w = if d == 1 || !self.s.aspiration {
@@ -248,7 +250,7 @@ impl<G: SearchGame> SwitchEngine<G> {
             let k = (j..end).rev().max_by_key(|&k| self.order[k].0).unwrap();
             self.order[j..=k].rotate_right(1);
             let (_, m, c) = self.order[j];
-            let d = d + (c == extend) as u32;
+            let d = d + (c == extend && ply + d as usize + 1 < self.killers.len()) as u32;
             let r = (self.s.lmr && d > 2 && j > start + 2 && g.quiet(m)) as u32;
             g.play(m);
             let keep = g.extra_turn();

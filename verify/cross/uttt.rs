@@ -688,3 +688,48 @@ fn quiet_moves_search_as_negative_hints_did() {
     }
     assert_eq!((digest, total), (0x79ce1f16d4954a6, 2_654_203));
 }
+
+#[test]
+fn singular_extensions_take_a_winning_move_and_search_deeper() {
+    // The arena's `ab+se` (verify/bench/variants.rs, `singular`) on the position of
+    // alphabeta_takes_a_winning_move: X wins the diagonal 0, 4, 8 by (8,8); on random
+    // positions it returns a legal move, and from depth 6 on (where extensions start) it
+    // searches other nodes than the engine without them.
+    use crate::engine::variants::{SwitchEngine, ALL};
+    let boards = [
+        "XXX......",
+        "O........",
+        "O...O....",
+        "O...O....",
+        "XXX......",
+        "O....O..O",
+        E,
+        E,
+        "......XX.",
+    ];
+    let (b, _) = build(boards, (5, 8));
+    let mut s = SwitchEngine::<Board>::new(10, ALL);
+    s.singular = true;
+    let (_, v, best) = s.search(&mut b.clone(), 8);
+    assert_eq!(
+        (row_col(best.unwrap()), v),
+        ((8, 8), snippets::alphabeta_tt::MATE - 1)
+    );
+    let mut differ = 0;
+    for b in random_positions(31, 12) {
+        let (mut plain, mut se) = (
+            SwitchEngine::<Board>::new(12, ALL),
+            SwitchEngine::new(12, ALL),
+        );
+        se.singular = true;
+        let (d, _, m) = se.search(&mut b.clone(), 7);
+        assert!(
+            d == 7 && sorted_moves(&b).contains(&row_col(m.unwrap())),
+            "{:?}",
+            b
+        );
+        plain.search(&mut b.clone(), 7);
+        differ += (plain.nodes != se.nodes) as usize;
+    }
+    assert!(differ > 0, "singular extensions never changed a search");
+}
