@@ -347,8 +347,68 @@ pub fn perft(b: &mut Board, depth: u32) -> u64 {
 /// `moves`; only the arena's null-move variant plays it (it did not pay off: README, arena).
 pub const PASS: Cell = 81;
 
+/// The eight lines of a 3x3 grid as cell triples.
+const TRIPLES: [[usize; 3]; 8] = [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7, 8],
+    [0, 3, 6],
+    [1, 4, 7],
+    [2, 5, 8],
+    [0, 4, 8],
+    [2, 4, 6],
+];
+
+/// ONE[m]: bit l for each line l holding exactly one cell of the 9-bit mask m.
+const ONE: [u8; 512] = line_table(1);
+
 impl Board {
-    /// One side's part of the evaluation: 100 per small board won (150 the centre one), 200
+    /// The evaluation for the side to move: each player's chance at each small board, 12 won,
+    /// 0 lost or drawn or blocked (no line left), else 1 + 4 per line with two of its marks
+    /// and the third cell empty + 1 per line with one mark and two empty (at most 10); the
+    /// side to move takes its forced board (or its best free one) at once where it holds
+    /// such a two (11). Score: over the 8 main-board lines, the product of the three chances,
+    /// mine minus theirs, + 20 per small board won (the count decides a full board).
+    pub fn evaluate_lines(&self) -> i32 {
+        let p = self.side();
+        let (mut v, mut threat) = ([[0i32; 9]; 2], [0u16; 2]);
+        for (q, vq) in v.iter_mut().enumerate() {
+            for (b, x) in vq.iter_mut().enumerate() {
+                let (m, t) = (self.marks[q][b] as usize, self.marks[1 - q][b] as usize);
+                *x = if self.won[q] >> b & 1 == 1 {
+                    12
+                } else if self.closed >> b & 1 == 1 || FREE_OF[t] == 0 {
+                    0
+                } else {
+                    let twos = (TWO[m] & FREE_OF[t]).count_ones() as i32;
+                    threat[q] |= ((twos > 0) as u16) << b;
+                    1 + (4 * twos + (ONE[m] & FREE_OF[t]).count_ones() as i32).min(9)
+                };
+            }
+        }
+        let lines =
+            |v: &[i32; 9]| -> i32 { TRIPLES.iter().map(|t| v[t[0]] * v[t[1]] * v[t[2]]).sum() };
+        let mut mine = lines(&v[p]);
+        let mut t = match self.forced {
+            FREE => threat[p],
+            f => threat[p] & 1 << f,
+        };
+        while t != 0 {
+            let mut w = v[p];
+            w[t.trailing_zeros() as usize] = 11;
+            t &= t - 1;
+            mine = mine.max(lines(&w));
+        }
+        let won = 20 * (self.won[p].count_ones() as i32 - self.won[1 - p].count_ones() as i32);
+        mine - lines(&v[1 - p]) + won
+    }
+
+    /// The first evaluation (the arena's `ab-simple`), for the side to move.
+    pub fn evaluate_simple(&self) -> i32 {
+        self.eval_side(self.side()) - self.eval_side(1 - self.side())
+    }
+
+    /// One side's part of the first evaluation: 100 per small board won (150 the centre one), 200
     /// per main-board line with two of its boards and the third still open, and in every open
     /// small board 10 per line with two of its marks and the third cell empty, 3 for the centre.
     fn eval_side(&self, p: usize) -> i32 {
@@ -395,7 +455,7 @@ impl SearchGame for Board {
         Board::key(self)
     }
     fn evaluate(&self) -> i32 {
-        self.eval_side(self.side()) - self.eval_side(1 - self.side())
+        self.evaluate_lines()
     }
     /// A move that wins its small board first (hint 1), one that frees the opponent (sends it
     /// to a closed board) last (-2).
@@ -587,6 +647,7 @@ impl Player {
         }
         self.turns += 1;
         let mine = match self.board.outcome() {
+            None if valid.len() == 1 => Some(valid[0]), // forced: no search
             None => Some(row_col(alphabeta(&mut self.engine, &self.board, budget).0)),
             Some(_) => None,
         };
@@ -607,6 +668,12 @@ impl Player {
 }
 
 fn main() {
+    // `uttt NODES`: NODES alpha-beta nodes a turn (10x on the first) instead of the clock, for
+    // reproducible matches on a loaded machine (CodinGame runs it without arguments).
+    let nodes: Option<u32> = std::env::args().nth(1).map(|a| {
+        a.parse()
+            .expect("uttt: the argument is a node count per turn")
+    });
     let mut input = io::stdin().lock();
     let mut out = BufWriter::new(io::stdout().lock());
     let mut me = Player::new();
@@ -632,8 +699,12 @@ fn main() {
             valid.push((a[0] as usize, a[1] as usize));
         }
         let opp = (opp[0] >= 0).then(|| (opp[0] as usize, opp[1] as usize));
-        let limit = if me.turns == 0 { FIRST_TURN } else { TURN };
-        let (r, c) = me.turn(opp, &valid, Budget::Until(start + limit));
+        let first = me.turns == 0;
+        let budget = match nodes {
+            Some(n) => Budget::Iters(if first { 10 * n } else { n }),
+            None => Budget::Until(start + if first { FIRST_TURN } else { TURN }),
+        };
+        let (r, c) = me.turn(opp, &valid, budget);
         writeln!(out, "{} {}", r, c).unwrap();
         out.flush().unwrap();
     }

@@ -23,7 +23,7 @@ use crate::mcts_variants::{VMcts, Variant, VariantGame};
 use crate::uttt::bot::{self as game, Board, Cell, Rng};
 use crate::variants::{SwitchEngine, Switches, ALL};
 use crate::Table;
-use snippets::alphabeta_tt::Engine;
+use snippets::alphabeta_tt::{Engine, SearchGame};
 use snippets::mcts::{Mcts, MctsGame};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -67,12 +67,14 @@ fn make(name: &str, seed: u64) -> Box<dyn Bot> {
         "flatmc" => Box::new(FlatMc(Rng::new(seed))),
         "uct" => Box::new(Uct(Rng::new(seed))),
         "ab" => Box::new(Ab(Engine::new(AB_TABLE))),
-        "abcopy" | "ab-lmr" | "ab+null" | "ab+null-lmr" => {
+        "ab-simple" => Box::new(AbSimple(Engine::new(AB_TABLE))),
+        "abcopy" | "ab-lmr" | "ab+null" | "ab+null-lmr" | "ab+se" => {
             let lmr = !name.contains("-lmr");
             let mut e = SwitchEngine::new(AB_TABLE, Switches { lmr, ..ALL });
             e.null_move = name
                 .contains("+null")
                 .then_some(uttt_pass as fn(&Board) -> Option<Cell>);
+            e.singular = name.contains("+se");
             Box::new(AbCopy(e))
         }
         "mcts" => Box::new(TreeBot::new(seed, move |b, s| {
@@ -81,7 +83,7 @@ fn make(name: &str, seed: u64) -> Box<dyn Bot> {
             t
         })),
         _ => panic!(
-            "ARENA: unknown bot '{}' (random, flatmc, uct, ab, abcopy, ab-lmr, ab+null, ab+null-lmr, mcts, vplain, order, rave, tuned, pw)",
+            "ARENA: unknown bot '{}' (random, flatmc, uct, ab, ab-simple, abcopy, ab-lmr, ab+null, ab+null-lmr, ab+se, mcts, vplain, order, rave, tuned, pw)",
             name
         ),
     }
@@ -227,9 +229,59 @@ impl Bot for Ab {
     }
 }
 
+/// The alpha-beta bot with the first evaluation (`Board::evaluate_simple`). Work: nodes.
+struct AbSimple(Engine<Simple>);
+
+impl Bot for AbSimple {
+    fn choose(&mut self, board: &Board, budget: Budget) -> (Cell, u64) {
+        let e = &mut self.0;
+        (e.budget, e.deadline) = match game_budget(budget) {
+            game::Budget::Iters(n) => (Some(n.max(1) as u64), None),
+            game::Budget::Until(t) => (None, Some(t)),
+        };
+        let best = e.search(&mut Simple(*board), 81 - board.ply() as u32).2;
+        let mut ms = Vec::new();
+        board.moves(&mut ms);
+        (best.unwrap_or(ms[0]), e.nodes)
+    }
+}
+
+/// The board searched with `Board::evaluate_simple`, everything else as the bot's.
+#[derive(Clone)]
+struct Simple(Board);
+
+impl SearchGame for Simple {
+    type Move = Cell;
+    const MOVES: usize = 82;
+    fn moves(&self, out: &mut Vec<Cell>) {
+        SearchGame::moves(&self.0, out)
+    }
+    fn play(&mut self, m: Cell) {
+        SearchGame::play(&mut self.0, m)
+    }
+    fn undo(&mut self, m: Cell) {
+        SearchGame::undo(&mut self.0, m)
+    }
+    fn outcome(&self) -> Option<i32> {
+        SearchGame::outcome(&self.0)
+    }
+    fn key(&self) -> u64 {
+        SearchGame::key(&self.0)
+    }
+    fn evaluate(&self) -> i32 {
+        self.0.evaluate_simple()
+    }
+    fn hint(&self, m: Cell) -> i32 {
+        SearchGame::hint(&self.0, m)
+    }
+    fn quiet(&self, m: Cell) -> bool {
+        SearchGame::quiet(&self.0, m)
+    }
+}
+
 /// The same bot on the bench copy of the engine (verify/bench/variants.rs): `abcopy` plays
 /// exactly as `ab`; `-lmr` takes late-move reductions out, `+null` adds null-move pruning
-/// (with `uttt_pass`).
+/// (with `uttt_pass`), `+se` singular extensions.
 struct AbCopy(SwitchEngine<Board>);
 
 impl Bot for AbCopy {

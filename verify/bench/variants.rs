@@ -4,9 +4,9 @@
 //! same results: verify/cross/engine.rs checks it, so the copies cannot drift from the snippets
 //! unnoticed. Keep the code line for line as in the snippets, switches aside.
 //!
-//! `SwitchEngine` also carries a refinement that is not in the snippet (issue 15), off by
-//! default and measured in the UTTT arena (verify/bench/arena.rs): null-move pruning
-//! (`null_move`).
+//! `SwitchEngine` also carries refinements that are not in the snippet, off by default and
+//! measured in the UTTT arena (verify/bench/arena.rs): null-move pruning (`null_move`, issue 15)
+//! and singular extensions (`singular`, issue 22).
 #![allow(dead_code)]
 use snippets::alphabeta_tt::{SearchGame, MATE};
 use snippets::exact_solver::{ExactGame, EXACT_INF as BIG};
@@ -63,6 +63,11 @@ fn from_root(v: i32, ply: i32) -> i32 {
 /// Null move's depth reduction: the pass is searched to depth d - 1 - NULL_R.
 pub const NULL_R: u32 = 2;
 
+/// Singular extensions: tried at depth >= SE_DEPTH; the table move is singular when every
+/// other move, searched to depth (d - 1) / 2, stays below its table value - SE_MARGIN * d.
+pub const SE_DEPTH: u32 = 6;
+pub const SE_MARGIN: i32 = 8;
+
 /// `alphabeta_tt::Engine` with switches.
 pub struct SwitchEngine<G: SearchGame> {
     pub s: Switches,
@@ -77,6 +82,14 @@ pub struct SwitchEngine<G: SearchGame> {
     /// fails high, the node fails high without searching its moves.
     #[allow(clippy::type_complexity)]
     pub null_move: Option<fn(&G) -> Option<G::Move>>,
+    /// Singular extensions (Anantharaman, Campbell, Hsu 1988; the table-move test of modern
+    /// engines): at a node (not the root) of depth >= SE_DEPTH whose table entry is a lower
+    /// bound or exact, at least d - 3 deep, not a mate, with value v: every move but the table
+    /// move is searched at depth (d - 1) / 2 with the null window below v - SE_MARGIN * d (the
+    /// table move excluded, nothing stored); if all stay below, the table move is searched
+    /// one ply deeper (while the line stays within twice the search depth).
+    pub singular: bool,
+    excluded: u16,
     after_null: bool,
     stopped: bool,
     table: Vec<[Entry; 2]>,
@@ -96,6 +109,8 @@ impl<G: SearchGame> SwitchEngine<G> {
             deadline: None,
             nodes: 0,
             null_move: None,
+            singular: false,
+            excluded: NONE,
             after_null: false,
             stopped: false,
             table: vec![[Entry::default(); 2]; n],
@@ -115,7 +130,9 @@ impl<G: SearchGame> SwitchEngine<G> {
         (self.nodes, self.stopped, self.best) = (0, false, None);
         self.after_null = false;
         self.history = vec![0; G::MOVES];
-        self.killers = vec![[NONE; 2]; max_depth as usize];
+        // extensions may take a line up to twice the depth (see `singular`)
+        let plies = if self.singular { 2 } else { 1 } * max_depth as usize;
+        self.killers = vec![[NONE; 2]; plies];
         let mut out: (u32, i32, Option<G::Move>) = (0, 0, None);
         for d in 1..=max_depth {
             let w = if d == 1 || !self.s.aspiration {
@@ -145,6 +162,7 @@ impl<G: SearchGame> SwitchEngine<G> {
 
     fn negamax(&mut self, g: &mut G, ply: usize, d: u32, mut alpha: i32, beta: i32) -> i32 {
         let after_null = std::mem::take(&mut self.after_null);
+        let excluded = std::mem::replace(&mut self.excluded, NONE);
         let late = self.nodes & 1023 == 0 && self.deadline.is_some_and(|t| Instant::now() >= t);
         if self.nodes >= self.budget.unwrap_or(u64::MAX) || late {
             self.stopped = true;
@@ -164,13 +182,30 @@ impl<G: SearchGame> SwitchEngine<G> {
         let hit = self.table[i][..slots]
             .iter()
             .find(|e| e.key == key && e.depth > 0);
-        if let Some(e) = hit.filter(|_| self.s.tt) {
+        let mut tt_entry = None;
+        if let Some(e) = hit.filter(|_| self.s.tt && excluded == NONE) {
             let v = from_root(e.value, ply as i32);
             let fits = (e.bound != LOWER || v >= beta) && (e.bound != UPPER || v <= alpha);
             if ply > 0 && e.depth as u32 >= d && fits {
                 return v;
             }
             tt_move = e.mv;
+            tt_entry = Some((v, e.bound, e.depth as u32));
+        }
+        // singular extension: is the table move much better than every other move?
+        let mut extend = NONE;
+        if let Some((v, bound, depth)) = tt_entry.filter(|_| self.singular && ply > 0) {
+            if d >= SE_DEPTH && bound != UPPER && depth + 3 >= d && v.abs() < MATE_MIN {
+                let sb = v - SE_MARGIN * d as i32;
+                self.excluded = tt_move;
+                let s = self.negamax(g, ply, (d - 1) / 2, sb - 1, sb);
+                if self.stopped {
+                    return 0;
+                }
+                if s < sb {
+                    extend = tt_move;
+                }
+            }
         }
         // null move: if even passing fails high at a reduced depth, some move will too
         let null_ok = ply > 0 && d > NULL_R && alpha + 1 == beta && !after_null;
@@ -193,6 +228,9 @@ impl<G: SearchGame> SwitchEngine<G> {
         for m in self.moves.drain(..) {
             let c: usize = m.into();
             assert!(c < G::MOVES, "SearchGame: move code >= MOVES");
+            if c as u16 == excluded {
+                continue;
+            }
             let k = if self.s.killers { kill } else { [NONE; 2] };
             let rank = [tt_move, k[0], k[1]].iter().position(|&k| k == c as u16);
             let h = if self.s.history { self.history[c] } else { 0 };
@@ -202,6 +240,9 @@ impl<G: SearchGame> SwitchEngine<G> {
             self.order.push((o, m, c as u16));
         }
         let end = self.order.len();
+        if end == start && excluded != NONE {
+            return -INF + 1; // the excluded move was the only one: no other move reaches sb
+        }
         if end == start {
             return over.expect("SearchGame::moves gave no move where outcome() is None");
         }
@@ -210,6 +251,7 @@ impl<G: SearchGame> SwitchEngine<G> {
             let k = (j..end).rev().max_by_key(|&k| self.order[k].0).unwrap();
             self.order[j..=k].rotate_right(1);
             let (_, m, c) = self.order[j];
+            let d = d + (c == extend && ply + d as usize + 1 < self.killers.len()) as u32;
             let r = (self.s.lmr && d > 2 && j > start + 2 && g.quiet(m)) as u32;
             g.play(m);
             let keep = g.extra_turn();
@@ -250,7 +292,7 @@ impl<G: SearchGame> SwitchEngine<G> {
         if self.stopped {
             return 0;
         }
-        if !self.s.tt {
+        if !self.s.tt || excluded != NONE {
             return best;
         }
         let bound = (best >= beta) as u8 * LOWER + (best <= alpha0) as u8 * UPPER;

@@ -437,9 +437,13 @@ fn the_bot_replies_legally_through_whole_games() {
 
 #[test]
 fn the_bot_falls_back_to_the_referees_list_when_its_board_disagrees() {
-    // After (4,4) the bot must play in board 4; a referee listing only (0,0) is obeyed.
+    // After (4,4) the bot must play in board 4; a referee listing (0,0) and (0,1) is obeyed.
     let mut bot = Player::new();
-    assert_eq!(bot.turn(Some((4, 4)), &[(0, 0)], Budget::Iters(10)), (0, 0));
+    let valid = [(0, 0), (0, 1)];
+    assert_eq!(bot.turn(Some((4, 4)), &valid, Budget::Iters(10)), (0, 0));
+    // One valid action: played at once, without a search (a budget of 0 would still search).
+    let mut bot = Player::new();
+    assert_eq!(bot.turn(Some((4, 4)), &[(3, 5)], Budget::Iters(0)), (3, 5));
     // A board the bot thinks finished (X won boards 0, 4, 8): no search, the first action.
     let x = "XXX......";
     let o = "O...O....";
@@ -517,10 +521,45 @@ impl snippets::alphabeta_tt::SearchGame for Loud {
     }
 }
 
+/// The board searched with its first evaluation (`Board::evaluate_simple`), the same moves,
+/// hints and quiet moves: the searches recorded before the evaluation changed.
+#[derive(Clone, Copy, PartialEq, Debug)]
+struct Simple(Board);
+
+impl snippets::alphabeta_tt::SearchGame for Simple {
+    type Move = Cell;
+    const MOVES: usize = 82;
+    fn moves(&self, out: &mut Vec<Cell>) {
+        SearchGame::moves(&self.0, out)
+    }
+    fn play(&mut self, m: Cell) {
+        SearchGame::play(&mut self.0, m)
+    }
+    fn undo(&mut self, m: Cell) {
+        SearchGame::undo(&mut self.0, m)
+    }
+    fn outcome(&self) -> Option<i32> {
+        SearchGame::outcome(&self.0)
+    }
+    fn key(&self) -> u64 {
+        SearchGame::key(&self.0)
+    }
+    fn evaluate(&self) -> i32 {
+        self.0.evaluate_simple()
+    }
+    fn hint(&self, m: Cell) -> i32 {
+        self.0.hint(m)
+    }
+    fn quiet(&self, m: Cell) -> bool {
+        self.0.quiet(m)
+    }
+}
+
 #[test]
 fn alphabeta_on_the_board_equals_plain_negamax() {
     use snippets::alphabeta_tt::{Engine, MATE};
     let (mut e, mut loud_e) = (Engine::new(12), Engine::new(12));
+    let mut tempo = 0;
     for b in random_positions(3, 24) {
         // every move of the board but a winning one is quiet: LMR reduces from depth 3 on
         for (d, loud) in [(1, false), (2, false), (1, true), (2, true), (3, true)] {
@@ -537,13 +576,27 @@ fn alphabeta_on_the_board_equals_plain_negamax() {
             SearchGame::play(&mut g, best.unwrap());
             assert_eq!(-ab_negamax(&mut g, d - 1), want);
         }
-        // evaluate is for the side to move: a pass negates it (same marks, other side)
+        // evaluate is for the side to move: a pass (same marks, other side) negates it but
+        // for the tempo of the side to move, which only adds: where neither side can win a
+        // small board at once the pass negates it exactly
         let mut g = b;
         let v = g.evaluate();
+        let threat = |g: &Board| sorted_moves(g).iter().any(|&(r, c)| !g.quiet(cell(r, c)));
+        let mine = threat(&g);
         SearchGame::play(&mut g, bot::PASS);
-        assert_eq!(g.evaluate(), -v);
+        let sum = g.evaluate() + v;
+        assert!(sum >= 0, "{:?}", b);
+        if !mine && !threat(&g) {
+            assert_eq!(sum, 0, "{:?}", b);
+        } else {
+            tempo += (sum > 0) as usize;
+        }
         assert!(v.abs() < MATE / 2);
     }
+    assert!(
+        tempo > 0,
+        "no position had the tempo of an immediate small-board win"
+    );
 }
 
 #[test]
@@ -613,7 +666,8 @@ fn quiet_moves_search_as_negative_hints_did() {
     // Before `SearchGame::quiet`, a move with hint < 0 was reduced; the board's `quiet` says
     // what its hint < 0 said. The digest and the node total of these searches (depths 3 and
     // 5, and node budgets, on one engine whose table carries over) were recorded with the
-    // engine of that time (commit 7bd07fa): the same results, node for node.
+    // engine of that time (commit 7bd07fa): the same results, node for node. They ran with
+    // the first evaluation (`Simple`).
     use snippets::alphabeta_tt::Engine;
     let mut e = Engine::new(14);
     let (mut digest, mut total) = (0u64, 0u64);
@@ -625,7 +679,7 @@ fn quiet_moves_search_as_negative_hints_did() {
             (81, Some(40_000)),
         ] {
             e.budget = budget;
-            let (d, v, best) = e.search(&mut b.clone(), depth);
+            let (d, v, best) = e.search(&mut Simple(b), depth);
             let best = best.map_or(99, |m| m as u64);
             for x in [d as u64, v as u32 as u64, best, e.nodes] {
                 digest = (digest ^ x).wrapping_mul(0x100_0000_01b3);
@@ -634,4 +688,49 @@ fn quiet_moves_search_as_negative_hints_did() {
         }
     }
     assert_eq!((digest, total), (0x79ce1f16d4954a6, 2_654_203));
+}
+
+#[test]
+fn singular_extensions_take_a_winning_move_and_search_deeper() {
+    // The arena's `ab+se` (verify/bench/variants.rs, `singular`) on the position of
+    // alphabeta_takes_a_winning_move: X wins the diagonal 0, 4, 8 by (8,8); on random
+    // positions it returns a legal move, and from depth 6 on (where extensions start) it
+    // searches other nodes than the engine without them.
+    use crate::engine::variants::{SwitchEngine, ALL};
+    let boards = [
+        "XXX......",
+        "O........",
+        "O...O....",
+        "O...O....",
+        "XXX......",
+        "O....O..O",
+        E,
+        E,
+        "......XX.",
+    ];
+    let (b, _) = build(boards, (5, 8));
+    let mut s = SwitchEngine::<Board>::new(10, ALL);
+    s.singular = true;
+    let (_, v, best) = s.search(&mut b.clone(), 8);
+    assert_eq!(
+        (row_col(best.unwrap()), v),
+        ((8, 8), snippets::alphabeta_tt::MATE - 1)
+    );
+    let mut differ = 0;
+    for b in random_positions(31, 12) {
+        let (mut plain, mut se) = (
+            SwitchEngine::<Board>::new(12, ALL),
+            SwitchEngine::new(12, ALL),
+        );
+        se.singular = true;
+        let (d, _, m) = se.search(&mut b.clone(), 7);
+        assert!(
+            d == 7 && sorted_moves(&b).contains(&row_col(m.unwrap())),
+            "{:?}",
+            b
+        );
+        plain.search(&mut b.clone(), 7);
+        differ += (plain.nodes != se.nodes) as usize;
+    }
+    assert!(differ > 0, "singular extensions never changed a search");
 }
