@@ -2,12 +2,12 @@
 //! When Left and Right have different moves (Blue-Red Hackenbush, ABC229 H). Impartial: grundy.
 //! Usage: `let v = partizan_value(&pos, &mut |p| (lefts(p), rights(p)), &mut memo)?;` (two Vec<K>;
 //!   memo: HashMap<K, Dyadic>, shared); values add (+, +=, sum()); a sum wins by its sign:
-//!   `partizan_left_wins(v, first)`. A move that splits the position into a sum (a cut into two
-//!   pieces: Cutcake, cuttingbrownies): `partizan_value_parts`, each option a Vec<K> of parts.
+//!   `partizan_left_wins(v, first)`. A move that leaves a sum (Cutcake): `partizan_value_parts`
+//!   (options Vec<Vec<K>>); dense numbered tables (500 x 500 sheets, parts < s) in a Vec, O(1) a
+//!   part: `partizan_table(n, |s, left, right| for a in 1..s { left(&[a, s - a]) })?`.
 //! Time: O(positions + options + parts) memo look-ups; recursion depth = the longest play.
-//! Rules: value = the simplest x with max Left option < x < min Right option (the integer nearest
-//!   0, else the smallest denominator). Err if a best Left option >= a best Right one (* = {0|0},
-//!   {1|-1}) or an option is not a number (even {*|*} = 0). q <= 62, |p| < 2^63: panics.
+//! Rules: value = the simplest x between the best Left and Right options (the integer nearest 0,
+//!   else the smallest denominator); Err for a non-number (*, {1|-1}, even {*|*} = 0); q <= 62.
 //! Source: Conway, On Numbers and Games (1976); Winning Ways vol. 1.
 //! Status: brute-force tested (tests below: random games and split games, Hackenbush, Cutcake).
 use std::cmp::Ordering;
@@ -195,27 +195,51 @@ where
     let mut best: [Option<Dyadic>; 2] = [None, None];
     for (side, opts) in [lefts, rights].iter().enumerate() {
         for parts in opts {
-            let mut v = Dyadic::int(0);
-            for p in parts {
-                v += partizan_value_parts(p, options, memo)?;
-            }
-            best[side] = Some(match best[side] {
-                Some(b) if side == 0 => b.max(v),
-                Some(b) => b.min(v),
-                None => v,
-            });
+            let v = parts.iter().map(|p| partizan_value_parts(p, options, memo));
+            let v = v.sum::<Result<Dyadic, String>>()?;
+            // Right's best is the largest -v (None < Some: the first option sets it)
+            best[side] = best[side].max(Some(if side == 0 { v } else { -v }));
         }
     }
-    let [lo, hi] = best;
-    if let (Some(l), Some(h)) = (lo, hi) {
-        if l >= h {
-            return Err(format!(
-                "partizan_value: not a number (a Left option {l} >= a Right option {h})"
-            ));
-        }
-    }
-    let v = simplest_between(lo, hi);
+    let v = between(best[0], best[1].map(|x| -x))?;
     memo.insert(pos.clone(), v);
+    Ok(v)
+}
+
+/// {lo | hi}: the value of a position whose best Left / Right options are worth lo / hi.
+fn between(lo: Option<Dyadic>, hi: Option<Dyadic>) -> Result<Dyadic, String> {
+    match (lo, hi) {
+        (Some(l), Some(h)) if l >= h => Err(format!(
+            "partizan: not a number (a Left option {l} >= a Right option {h})"
+        )),
+        _ => Ok(simplest_between(lo, hi)),
+    }
+}
+
+/// The values of the positions 0..n, bottom-up in a Vec: `options(s, left, right)` calls
+/// `left(&parts)` (`right(&parts)`) once per option of Left (Right) at s, every part < s.
+/// Number composite positions so that parts come first (a b x d sheet as b * (D + 1) + d).
+pub fn partizan_table<F>(n: usize, mut options: F) -> Result<Vec<Dyadic>, String>
+where
+    F: FnMut(usize, &mut dyn FnMut(&[usize]), &mut dyn FnMut(&[usize])),
+{
+    let mut v: Vec<Dyadic> = Vec::with_capacity(n);
+    for s in 0..n {
+        let (mut lo, mut neg_hi) = (None, None); // Right's best is the largest -v
+        let sum = |parts: &[usize]| -> Dyadic {
+            let part = |&p: &usize| {
+                assert!(p < s, "partizan_table: part {} >= position {}", p, s);
+                v[p]
+            };
+            parts.iter().map(part).sum()
+        };
+        options(
+            s,
+            &mut |parts| lo = lo.max(Some(sum(parts))),
+            &mut |parts| neg_hi = neg_hi.max(Some(-sum(parts))),
+        );
+        v.push(between(lo, neg_hi.map(|x: Dyadic| -x))?);
+    }
     Ok(v)
 }
 
@@ -453,6 +477,19 @@ mod tests {
                         }
                     }
                 }
+            }
+        }
+        // partizan_table over the same forms: the same values up to the first non-number, whose
+        // Err (its own: every earlier form is a number) it returns for any longer table.
+        let first_err = vals.iter().position(|v| v.is_err()).unwrap_or(n);
+        for m in [first_err, n] {
+            let table = partizan_table(m, |g, left, right| {
+                forms[g].0.iter().for_each(|&o| left(&[o]));
+                forms[g].1.iter().for_each(|&o| right(&[o]));
+            });
+            match table {
+                Ok(t) => assert_eq!(Ok(t), vals[..m].iter().cloned().collect()),
+                Err(e) => assert!(m > first_err && Err(e) == vals[first_err]),
             }
         }
         let numbers: Vec<usize> = (0..n).filter(|&g| vals[g].is_ok()).collect();
@@ -723,6 +760,32 @@ mod tests {
                 }
             }
         }
+        // partizan_table over the same forms: the same values up to the first non-number, whose
+        // Err (its own: every earlier form is a number) it returns for any longer table.
+        let first_err = vals.iter().position(|v| v.is_err()).unwrap_or(n);
+        for m in [first_err, n] {
+            let table = partizan_table(m, |g, left, right| {
+                forms[g].0.iter().for_each(|o| left(o));
+                forms[g].1.iter().for_each(|o| right(o));
+            });
+            match table {
+                Ok(t) => assert_eq!(Ok(t), vals[..m].iter().cloned().collect()),
+                Err(e) => assert!(m > first_err && Err(e) == vals[first_err]),
+            }
+        }
+        // partizan_table over the same forms: the same values up to the first non-number, whose
+        // Err (its own: every earlier form is a number) it returns for any longer table.
+        let first_err = vals.iter().position(|v| v.is_err()).unwrap_or(n);
+        for m in [first_err, n] {
+            let table = partizan_table(m, |g, left, right| {
+                forms[g].0.iter().for_each(|o| left(o));
+                forms[g].1.iter().for_each(|o| right(o));
+            });
+            match table {
+                Ok(t) => assert_eq!(Ok(t), vals[..m].iter().cloned().collect()),
+                Err(e) => assert!(m > first_err && Err(e) == vals[first_err]),
+            }
+        }
         let numbers: Vec<usize> = (0..n).filter(|&g| vals[g].is_ok()).collect();
         for (i, &g) in numbers.iter().enumerate() {
             for &h in &numbers[i..] {
@@ -791,6 +854,61 @@ mod tests {
         }
         memo.insert(key, win);
         win
+    }
+
+    #[test]
+    fn brownies_table_matches_the_memo_and_cutcake() {
+        // Sheets b x d, 1 <= b, d <= 12, numbered b * 13 + d; row / column 0 are never parts.
+        let id = |b: usize, d: usize| b * 13 + d;
+        let t = partizan_table(13 * 13, |s, left, right| {
+            let (b, d) = (s / 13, s % 13);
+            if b == 0 || d == 0 {
+                return;
+            }
+            (1..d).for_each(|d1| left(&[id(b, d1), id(b, d - d1)]));
+            (1..b).for_each(|b1| right(&[id(b1, d), id(b - b1, d)]));
+        })
+        .unwrap();
+        let mut memo = HashMap::new();
+        for b in 1..=12u32 {
+            for w in 1..=12u32 {
+                let v = partizan_value_parts(&(b, w), &mut brownie_options, &mut memo);
+                let (got, d) = (t[id(b as usize, w as usize)], w);
+                assert_eq!(Ok(got), v, "{b} x {d}");
+                // Cutcake: floor(d / 2^floor(log2 b)) - 1 for d >= b, the mirror for b > d
+                let (lb, ld) = (31 - b.leading_zeros(), 31 - d.leading_zeros());
+                let cut = |x: u32, l: u32| (x >> l) as i64 - 1;
+                let want = if d >= b { cut(d, lb) } else { -cut(b, ld) };
+                assert_eq!(got, Dyadic::int(want), "{b} x {d}");
+            }
+        }
+        // {0 + 0 | } = 1; a non-number in the table is an Err
+        assert_eq!(
+            partizan_table(2, |s, l, _| if s == 1 {
+                l(&[0, 0])
+            }),
+            Ok(vec![d(0, 0), d(1, 0)])
+        );
+        let star = partizan_table(2, |s, l, r| {
+            if s == 1 {
+                l(&[0]);
+                r(&[0])
+            }
+        });
+        assert_eq!(
+            star,
+            Err("partizan: not a number (a Left option 0 >= a Right option 0)".into())
+        );
+    }
+
+    #[test]
+    #[should_panic(expected = "partizan_table: part 1 >= position 1")]
+    fn table_parts_must_be_smaller() {
+        let _ = partizan_table(2, |s, left, _| {
+            if s == 1 {
+                left(&[1])
+            }
+        });
     }
 
     #[test]
