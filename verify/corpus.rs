@@ -6,7 +6,8 @@
 //! `judge(test, from_solution, to_solution) -> Result<(), String>` instead of `brute`.
 //! For each problem this compiles the bundled solution and a runner around the oracle (plain
 //! `rustc -O`, edition 2021), checks the oracle on the official samples, then the solution on
-//! `CORPUS_ROUNDS` (default 100) random inputs. `cargo test --test corpus [NAME..]` runs the
+//! `CORPUS_ROUNDS` (default 100) random inputs; with `CORPUS_WORST=1` it also runs `worst_input()`
+//! through the solution and prints its wall time. `cargo test --test corpus [NAME..]` runs the
 //! problems whose name contains one of the given words (all without one).
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -93,6 +94,14 @@ fn main() {
         let r = verdict(&a[3], &input, tol);
         report(format!("random_input({}) = {:?}", seed, input.chars().take(300).collect::<String>()), r);
     }
+    if a.len() > 5 {
+        // CORPUS_WORST=1: the worst case at the judge's limits, timed as a whole process
+        let input = oracle::worst_input();
+        let t = std::time::Instant::now();
+        let r = if INTERACTIVE { verdict(&a[3], &input, tol) } else { run(&a[3], &input).map(|_| ()) };
+        println!("worst_input: {:.3} s wall", t.elapsed().as_secs_f64());
+        report("worst_input()".to_string(), r);
+    }
     if bad > 0 {
         println!("{} failures", bad);
         std::process::exit(1);
@@ -145,7 +154,7 @@ fn verdict(sol: &str, input: &str, tol: Option<f64>) -> Result<(), String> {
     s
 }
 
-fn check(name: &str, work: &Path, rounds: u64) -> Result<(), String> {
+fn check(name: &str, work: &Path, rounds: u64) -> Result<String, String> {
     let dir = Path::new(ROOT).join("problems").join(name);
     let oracle = Path::new(ROOT).join(format!("verify/oracles/{}.rs", name));
     let src = fs::read_to_string(&oracle).unwrap();
@@ -180,10 +189,16 @@ fn check(name: &str, work: &Path, rounds: u64) -> Result<(), String> {
         .arg(&dir)
         .arg(&sol)
         .arg(rounds.to_string())
+        .args(
+            std::env::var("CORPUS_WORST")
+                .ok()
+                .filter(|v| v == "1")
+                .map(|_| "worst"),
+        )
         .output()
         .unwrap();
     if out.status.success() {
-        Ok(())
+        Ok(String::from_utf8_lossy(&out.stdout).trim().to_string())
     } else {
         Err(format!(
             "{}{}",
@@ -224,11 +239,12 @@ fn main() {
                     None => break,
                 };
                 let r = check(&name, &work, rounds);
-                println!(
-                    "corpus {} ... {}",
-                    name,
-                    if r.is_ok() { "ok" } else { "FAILED" }
-                );
+                let ok = match &r {
+                    Ok(o) if o.is_empty() => "ok".to_string(),
+                    Ok(o) => format!("ok ({})", o),
+                    Err(_) => "FAILED".to_string(),
+                };
+                println!("corpus {} ... {}", name, ok);
                 if let Err(e) = r {
                     failures.lock().unwrap().push(format!("{}: {}", name, e));
                 }

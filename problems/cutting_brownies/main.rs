@@ -36,7 +36,11 @@ pub fn run(input: &str, out: &mut impl Write) {
     for &(b, d, who) in &cases {
         let harry_first = who == "Harry";
         let harry_wins = partizan_left_wins(v[b][d], harry_first);
-        let can = if harry_wins == harry_first { "can" } else { "cannot" };
+        let can = if harry_wins == harry_first {
+            "can"
+        } else {
+            "cannot"
+        };
         writeln!(out, "{who} {can} win").unwrap();
     }
 }
