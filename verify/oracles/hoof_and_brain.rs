@@ -96,8 +96,8 @@ pub fn random_input(seed: u64) -> String {
     for _ in 0..4 {
         rng.next();
     }
-    let n = 2 + rng.below(7) as usize; // 2..=8
-    // each ordered pair a != b is an edge with probability p / 10; at least one edge (M >= 1)
+    // n in 2..=8; each ordered pair a != b is an edge with probability p / 10; M >= 1
+    let n = 2 + rng.below(7) as usize;
     let p = 1 + rng.below(6);
     let mut edges = Vec::new();
     for a in 1..=n {
