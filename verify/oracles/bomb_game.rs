@@ -58,7 +58,10 @@ pub fn brute(input: &str) -> String {
         if n == 0 && m == 0 {
             break;
         }
-        assert!(n * m <= 64, "the brute handles boards of at most 64 squares");
+        assert!(
+            n * m <= 64,
+            "the brute handles boards of at most 64 squares"
+        );
         let mut occ = 0u64;
         for p in 0..n {
             let row = tok.next().unwrap().as_bytes();

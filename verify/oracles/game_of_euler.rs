@@ -73,7 +73,11 @@ fn board(covered: u32) -> String {
     let mut s = String::from("\n");
     for r in 0..4 {
         for c in 0..4 {
-            s.push(if covered >> (4 * r + c) & 1 == 1 { 'X' } else { '.' });
+            s.push(if covered >> (4 * r + c) & 1 == 1 {
+                'X'
+            } else {
+                '.'
+            });
         }
         s.push('\n');
     }
