@@ -146,8 +146,16 @@ impl<'a, V: EmmValue> EmmPos<'a, V> {
             EmmNode::Chance if !self.q_sum.is_one() => self.fail("probabilities not summing to 1"),
             EmmNode::Chance => (self.sum, None),
             _ if self.options == 0 => self.fail("MAX or MIN without options"),
-            EmmNode::Max => (self.hi.0, Some(self.hi.1)),
-            EmmNode::Min => (self.lo.0, Some(self.lo.1)),
+            _ => {
+                let (hi, lo, min) = (self.hi, self.lo, kind == EmmNode::Min);
+                // i8: LLVM would turn this select into a branch on the kind (its max and min
+                // are two instructions), mispredicted where MAX and MIN positions alternate
+                let x = match std::mem::size_of::<V>() {
+                    1 => std::hint::black_box([hi.0, lo.0])[min as usize],
+                    _ => [hi.0, lo.0][min as usize],
+                };
+                (x, Some([hi.1, lo.1][min as usize]))
+            }
         };
         if !x.usable() {
             self.fail("a value that is not finite");
@@ -954,6 +962,36 @@ mod tests {
             }
             _ => Leaf(0i32),
         });
+    }
+    #[test]
+    fn one_byte_values_match_a_plain_dp() {
+        // i8 takes its own path in finish (the pick is a load, not a select): random MAX and
+        // MIN positions with three moves each, values and first best options against a DP
+        for seed in 0..300 {
+            let (mut rnd, n) = (rng(seed), 20);
+            let kind: Vec<usize> = (0..n).map(|_| rnd(2)).collect();
+            let gain: Vec<[i8; 3]> = (0..n).map(|_| [0; 3].map(|_| rnd(5) as i8 - 2)).collect();
+            let leaf: Vec<i8> = (0..n).map(|_| rnd(7) as i8 - 3).collect();
+            let mut f = |v: usize, p: &mut EmmPos<i8>| {
+                if v + 3 >= n {
+                    return Leaf(leaf[v]);
+                }
+                for (k, &g) in gain[v].iter().enumerate() {
+                    p.mv(v + 1 + k, g);
+                }
+                [Max, Min][kind[v]]
+            };
+            let e = expectiminimax(n, &mut f);
+            let mut want = leaf.clone();
+            for v in (0..n - 3).rev() {
+                let x: Vec<i8> = (0..3).map(|k| gain[v][k] + want[v + 1 + k]).collect();
+                let best = [*x.iter().max().unwrap(), *x.iter().min().unwrap()][kind[v]];
+                want[v] = best;
+                let first = x.iter().position(|&y| y == best);
+                assert_eq!(e.best(v, &mut f), first, "seed {seed} v {v}");
+            }
+            assert_eq!(e.value, want, "seed {seed}");
+        }
     }
     #[test]
     fn empty_and_integer_extremes() {

@@ -11,10 +11,13 @@ pub fn takahashi_wins(s: &[u8], x: &[u8]) -> bool {
     // has won; the moves raise the round, so they raise the id, as the snippet wants. 8, not 7:
     // a shift and a mask read (i, r) back. Values i8: one byte per position. The hot closure
     // reads one table entry per move and one (digit, mover) pair per position: 1.6 * 10^6 calls.
-    let mut next = [[7; 8]; 16]; // next[d][r] = (10 r + d) mod 7: T mod 7 after d; 7 stays 7
-    for (d, row) in next.iter_mut().enumerate() {
+    // step[d][r]: how far the move appending d jumps, from 8i + r to 8(i + 1) + (10 r + d) mod 7
+    // (a child v + step, not rebuilt from i: the snippet's range test c - v - 1 < n - v - 1 is
+    // then step - 1 < n - v - 1, no arithmetic on v)
+    let mut step = [[8; 8]; 16];
+    for (d, row) in step.iter_mut().enumerate() {
         for (r, t) in row[..7].iter_mut().enumerate() {
-            *t = (10 * r + d) % 7;
+            *t = 8 - r + (10 * r + d) % 7;
         }
     }
     let rounds: Vec<(u8, u8)> = s.iter().zip(x).map(|(&d, &m)| (d - b'0', m)).collect();
@@ -25,8 +28,8 @@ pub fn takahashi_wins(s: &[u8], x: &[u8]) -> bool {
             Some(&round) if r < 7 => round,
             _ => return EmmNode::Leaf((r == 0) as i8), // i = n: the end; r = 7: padding
         };
-        p.mv(8 * (i + 1) + next[d as usize & 15][r], 0);
-        p.mv(8 * (i + 1) + next[0][r], 0);
+        p.mv(v + step[d as usize & 15][r], 0);
+        p.mv(v + step[0][r], 0);
         if mover == b'T' {
             EmmNode::Max
         } else {
