@@ -174,7 +174,15 @@ mod tests {
         let walk = solitaire_walk(2 * n, 2 * s, &moves, &goal);
         match walk {
             Some(w) => (Some(w.iter().map(|x| x / 2).collect()), false),
-            None => (None, reaches_cycle(n, s, &|v| adj[v].clone())),
+            None => {
+                let draw = reaches_cycle(n, s, &|v| adj[v].clone());
+                assert_eq!(
+                    draw,
+                    reaches_cycle(2 * n, 2 * s, &moves),
+                    "states vs vertices"
+                );
+                (None, draw)
+            }
         }
     }
 
@@ -221,7 +229,7 @@ mod tests {
     #[test]
     fn moves_once_per_state_and_duplicates() {
         // 0 -> 1 twice, 1 -> 2, 2 -> 0 and 3; goal 3 reached in 3 moves
-        let adj = vec![vec![1, 1], vec![2, 2], vec![0, 3, 0], vec![]];
+        let adj = [vec![1, 1], vec![2, 2], vec![0, 3, 0], vec![]];
         let calls = Cell::new(0);
         let moves = |x: usize| {
             calls.set(calls.get() + 1);
@@ -236,7 +244,7 @@ mod tests {
         assert!(solitaire_walk(4, 0, &moves, &|_| false).is_none());
         assert_eq!(calls.get(), 4);
         calls.set(0);
-        assert!(reaches_cycle(4, 3, &moves) == false && calls.get() == 1);
+        assert!(!reaches_cycle(4, 3, &moves) && calls.get() == 1);
         assert!(reaches_cycle(4, 0, &moves));
         assert_eq!(solitaire_walk(4, 2, &moves, &|x| x == 2), Some(vec![2]));
     }
