@@ -35,6 +35,7 @@ pub mod quiescence_search;
 pub mod retrograde;
 pub mod retrograde_cost;
 pub mod sm_mcts;
+pub mod solitaire;
 pub mod staircase_nim;
 pub mod subtraction_range;
 pub mod topo_ids;
