@@ -230,7 +230,7 @@ mod tests {
         let star = adj(&[(0, 1), (0, 2), (0, 3)], 4);
         assert_eq!(geography_wins(&star), [true, false, false, false]);
         assert_eq!(tree_matching(&adj(&[(0, 1), (1, 2)], 3)), [NONE, 2, 1]);
-        assert_eq!(tree_matching(&star)[0] != NONE, true);
+        assert!(tree_matching(&star)[0] != NONE);
         // Two components: an edge (won from both ends) and a path of 3.
         let two = adj(&[(0, 1), (2, 3), (3, 4)], 5);
         assert_eq!(geography_wins(&two), [true, true, false, true, false]);
@@ -358,5 +358,11 @@ mod tests {
     #[should_panic(expected = "geography_wins: adj[0] has 5 >= n = 2")]
     fn a_neighbour_out_of_range_panics() {
         geography_wins(&[vec![5], vec![]]);
+    }
+
+    #[test]
+    #[should_panic(expected = "tree_matching: adj[1] has 2 >= n = 2")]
+    fn a_neighbour_equal_to_n_panics() {
+        tree_matching(&[vec![1], vec![0, 2]]);
     }
 }
