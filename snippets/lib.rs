@@ -15,6 +15,7 @@ pub mod fibonacci_nim;
 pub mod game_check;
 pub mod game_dp;
 pub mod game_tree;
+pub mod geography;
 pub mod grundy;
 pub mod grundy_memo;
 pub mod grundy_period;
