@@ -4,7 +4,7 @@
 //! Usage: whose turn in the state, x = 2v + t (a move v -> w: 2v + t -> 2w + 1 - t), then
 //!   `solitaire_walk(2 * n, 2 * s, &moves, &|x| x % 2 == 1 && adj[x / 2].is_empty())` → Some(walk):
 //!   a win (stuck with the opponent to move; the states from 2s, vertex x / 2); else a draw iff
-//!   `reaches_cycle(n, s, &|v| adj[v].clone())` (the vertex graph: a cycle there ⇔ one of states),
+//!   `reaches_cycle(n, s, &|v| adj[v].iter().copied())` (the vertex graph: a cycle there ⇔ one of states),
 //!   else a loss. `moves(x)` returns any IntoIterator (a Vec works); duplicates are fine.
 //! Time: O(states + moves), `moves` once per state reached; iterative (4e5 states, 1e6 moves fine).
 //! Limits: a start or a move not below n panics; the walk has the fewest moves (<= n states).
