@@ -1,6 +1,7 @@
 //! Games on a tree or forest where each move goes next to the last one: undirected vertex
 //!   geography (a token moves to an unvisited neighbour; no move loses: CF 1970C3) for every start.
 //! Usage: `let win = geography_wins(&adj);` win[v]: the mover wins with the token on v (visited);
+//!   moves v -> w only where allowed (AGC010 F: a[w] < a[v]): `geography_wins_where(&adj, |v, w| ..)`;
 //!   `let mate = tree_matching(&adj);` a maximum matching, mate[v] (usize::MAX: v unmatched).
 //! Rules (tested below): win[v] iff v is in every maximum matching. A free first claim, then each
 //!   claim next to the last one (geography) or to an opponent's mark (ttpc2024_2 N "Adjacent
@@ -8,8 +9,7 @@
 //! Time: O(n) each, iterative (paths of 2e5+ vertices are fine). adj: undirected adjacency lists
 //!   of a forest, every edge at both ends; a cycle, a loop, a repeated or one-sided edge panics.
 //! Source: Fraenkel, Scheinerman, Ullman, "Undirected edge geography" (TCS 1993) for the rule.
-//! Status: brute-force tested (tests below: every tree <= 7 vertices, random forests <= 12, vs
-//!   minimax over (token, visited) and over the marks, and a brute-force maximum matching).
+//! Status: tests below: every tree <= 7 vertices, random forests <= 12, vs minimax and brute force.
 
 const NOT_FOREST: &str = "adj is not a forest with each edge listed once at both ends";
 
@@ -44,14 +44,23 @@ fn forest_order(adj: &[Vec<usize>], name: &str) -> (Vec<usize>, Vec<usize>) {
 }
 
 /// win[v]: the player to move with the token on v (v visited, nothing else) wins undirected
-/// vertex geography on the forest adj. Rerooting: lost[v] counts the neighbours w such that the
-/// mover at w loses on w's side of the edge v - w (a move to w wins).
+/// vertex geography on the forest adj.
 pub fn geography_wins(adj: &[Vec<usize>]) -> Vec<bool> {
+    geography_wins_where(adj, |_, _| true)
+}
+
+/// geography_wins where the token may go from v to a neighbour w only if allowed(v, w).
+/// Rerooting: lost[v] counts the neighbours w with allowed(v, w) such that the mover at w
+/// loses on w's side of the edge v - w (a move to w wins).
+pub fn geography_wins_where(
+    adj: &[Vec<usize>],
+    allowed: impl Fn(usize, usize) -> bool,
+) -> Vec<bool> {
     let (order, parent) = forest_order(adj, "geography_wins");
     let mut lost = vec![0usize; adj.len()];
     // Children first: lost[v] counts v's lost children, so v's subtree is won iff lost[v] > 0.
     for &v in order.iter().rev() {
-        if parent[v] != usize::MAX && lost[v] == 0 {
+        if parent[v] != usize::MAX && lost[v] == 0 && allowed(parent[v], v) {
             lost[parent[v]] += 1;
         }
     }
@@ -59,7 +68,8 @@ pub fn geography_wins(adj: &[Vec<usize>]) -> Vec<bool> {
     // p has a lost neighbour other than v; lost[p] is complete when v is reached.
     for &v in &order {
         let p = parent[v];
-        if p != usize::MAX && lost[p] == usize::from(lost[v] == 0) {
+        if p != usize::MAX && allowed(v, p) && lost[p] == usize::from(lost[v] == 0 && allowed(p, v))
+        {
             lost[v] += 1;
         }
     }
@@ -104,6 +114,18 @@ mod tests {
         adj[v]
             .iter()
             .any(|&w| visited >> w & 1 == 0 && !brute_geography(adj, w, visited | 1 << w))
+    }
+
+    /// geography_wins_where by plain minimax: moves only where allowed(v, w).
+    fn brute_where(
+        adj: &[Vec<usize>],
+        v: usize,
+        visited: u32,
+        ok: &dyn Fn(usize, usize) -> bool,
+    ) -> bool {
+        adj[v].iter().any(|&w| {
+            visited >> w & 1 == 0 && ok(v, w) && !brute_where(adj, w, visited | 1 << w, ok)
+        })
     }
 
     /// "Adjacent Game" by minimax over the marks (a: first player's, b: second's; who moves):
@@ -187,6 +209,22 @@ mod tests {
         }
         let matched = mate.iter().filter(|&&m| m != NONE).count();
         assert_eq!(matched, 2 * best, "{:?}: matching size", adj);
+        // Restricted moves: to a smaller value (AGC010 F, ties included), an asymmetric filter.
+        let a = |v: usize| (v * 7 + 3) % 5;
+        let filters: [&dyn Fn(usize, usize) -> bool; 2] =
+            [&|v, w| a(w) < a(v), &|v, w| (v * 31 + w * 17) % 3 != 0];
+        for ok in filters {
+            let win = geography_wins_where(adj, ok);
+            for v in 0..n {
+                assert_eq!(
+                    win[v],
+                    brute_where(adj, v, 1 << v, ok),
+                    "{:?} from {}",
+                    adj,
+                    v
+                );
+            }
+        }
         // A free first claim: geography from a chosen start, and the marks game.
         let perfect = 2 * best == n;
         assert_eq!(perfect, mate.iter().all(|&m| m != NONE));

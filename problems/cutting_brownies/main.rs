@@ -39,7 +39,11 @@ pub fn run(inp: &str, out: &mut impl Write) {
     for &(b, d, harry) in &cases {
         let left_wins = partizan_left_wins(t[b * (max_d + 1) + d], harry);
         let name = if harry { "Harry" } else { "Vicky" };
-        let verdict = if left_wins == harry { "can win" } else { "cannot win" };
+        let verdict = if left_wins == harry {
+            "can win"
+        } else {
+            "cannot win"
+        };
         writeln!(out, "{} {}", name, verdict).unwrap();
     }
 }

@@ -35,7 +35,11 @@ pub fn run(input: &str, out: &mut impl Write) {
     let pins = pins();
     let pins = &pins;
     // state: the mask of covered squares; a move covers a pin's free squares
-    let moves = |s: usize| pins.iter().filter(move |&&p| s & p == 0).map(move |&p| s | p);
+    let moves = |s: usize| {
+        pins.iter()
+            .filter(move |&&p| s & p == 0)
+            .map(move |&p| s | p)
+    };
     // misère: at the full board the player to move wins (the opponent covered the last square)
     let r = win_lose::solve(1 << 16, moves, true).expect("covering squares cannot cycle");
     let mut it = input.split_ascii_whitespace();
