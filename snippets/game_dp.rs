@@ -5,9 +5,9 @@
 //!   return any IntoIterator (a Vec works); states S: Copy (ids, bitmasks, tuples: pack a Vec in a
 //!   u64); memo `vec![None; n]`, `HashMap::new()` (type inferred) or your `impl DpMemo<S, V>`
 //!   (a triangular (i, k) index), shared by start states. Closures are `Fn`: `let a = &a;` (E0525).
-//! Time: O(steps examined); memory: an `Option<Option<V>>` per state (i32 8 B, f64 16 B).
-//! Limits: recursion as deep as the game: past ~1e4 levels, solve the states from the back on one
-//!   memo (each call recurses one level) or use a `stack_size(1 << 30)` thread; cycles panic.
+//!   Not a sum (first difference decides, AND nodes): `dp_fold(&mut memo, s, &children, &fold)`.
+//! Time: O(steps examined); memory: an `Option<Option<V>>` per state (i32 8 B, f64 16 B). Limits:
+//!   cycles panic; recursion as deep as the game (past ~1e4: solve from the back, or a big stack).
 //! Source: memoized negamax (Zermelo's backward induction), expectimax for chance states.
 //! Status: tests below (vs minimax with explicit players, proptest, 2e5 chain); problems/gems_fight.
 
@@ -52,19 +52,19 @@ pub enum DpStep<S, V> {
 
 /// Solves s (again if already solved: to learn its best move), by `outcome` or else `eval`,
 /// marking s as on the search path meanwhile.
-fn solve_at<S: Copy, V: Copy + PartialEq, M: DpMemo<S, V>>(
+fn solve_at<S: Copy, V: Clone, M: DpMemo<S, V>>(
     memo: &mut M,
     s: S,
     outcome: &impl Fn(S) -> Option<V>,
     eval: impl FnOnce(&mut M) -> (V, Option<usize>),
 ) -> (V, Option<usize>) {
     let slot = memo.slot(s);
-    if *slot == Some(None) {
+    if matches!(slot, Some(None)) {
         panic!("game_dp: cycle: a state is reached from itself (repeated positions: retrograde)");
     }
     *slot = Some(None);
     let r = outcome(s).map_or_else(|| eval(memo), |v| (v, None));
-    *memo.slot(s) = Some(Some(r.0));
+    *memo.slot(s) = Some(Some(r.0.clone()));
     r
 }
 
@@ -128,6 +128,25 @@ where
         // a chance state, or a state without moves (value 0), has no best move
         best.map_or((mean, None), |(v, i)| (v, Some(i)))
     })
+}
+
+/// The value of s when it is not a sum of gains: `fold(s, &vals)`, vals the values of the states
+/// `children(s)` yields, in that order (`&[]` without children). Any V: Clone (an Ordering, a
+/// Vec); the players live in the fold (min / max, and / or), so children need not be moves.
+pub fn dp_fold<S: Copy, V: Clone, M: DpMemo<S, V>, I: IntoIterator<Item = S>>(
+    memo: &mut M,
+    s: S,
+    children: &impl Fn(S) -> I,
+    fold: &impl Fn(S, &[V]) -> V,
+) -> V {
+    solve_at(memo, s, &|_| None, |memo| {
+        let vals = children(s).into_iter().map(|t| {
+            let v = memo.slot(t).clone().flatten();
+            v.unwrap_or_else(|| dp_fold(memo, t, children, fold))
+        });
+        (fold(s, &vals.collect::<Vec<V>>()), None)
+    })
+    .0
 }
 
 #[cfg(test)]
@@ -608,7 +627,10 @@ mod tests {
                 })
             };
             let (v, _) = dp_value(&mut HashMap::new(), 0usize, &|_| None, &steps);
-            (win, best, v)
+            let next = |s: usize| (s + 1 < n).then_some(s + 1);
+            let fold =
+                |s: usize, vals: &[u64]| vals.first().map_or(0, |v| v.wrapping_mul(3) ^ s as u64);
+            (win, best, v, dp_fold(&mut vec![None; n], 0, &next, &fold))
         };
         let r = std::thread::Builder::new()
             .stack_size(1 << 30)
@@ -618,11 +640,243 @@ mod tests {
             .unwrap();
         assert_eq!((r.0, r.1), (true, Some(0)));
         // the same recurrences as plain loops from the end of the chain
-        let (mut win, mut v) = (false, 0);
+        let (mut win, mut v, mut f) = (false, 0, 0u64);
         for s in (0..n - 1).rev() {
             win = !win;
             v = if s % 2 == 0 { 1 + v } else { 1 - v };
+            f = f.wrapping_mul(3) ^ s as u64;
         }
-        assert_eq!((r.0, r.2), (win, v));
+        assert_eq!((r.0, r.2, r.3), (win, v, f));
+    }
+
+    /// Letter picking (CF 1728D): Alice and Bob alternately take the first or last letter of s
+    /// and prepend it to their own string; the smaller final string wins. Plain minimax over
+    /// every sequence of picks, with the strings built: Alice's string compared with Bob's.
+    fn picks(s: &[u8], alice: &[u8], bob: &[u8], alice_moves: bool) -> std::cmp::Ordering {
+        if s.is_empty() {
+            return alice.cmp(bob);
+        }
+        let ends = [(s[0], &s[1..]), (s[s.len() - 1], &s[..s.len() - 1])];
+        let outs = ends.iter().map(|&(c, rest)| {
+            let mine = if alice_moves { alice } else { bob };
+            let grown: Vec<u8> = std::iter::once(c).chain(mine.iter().copied()).collect();
+            match alice_moves {
+                true => picks(rest, &grown, bob, false),
+                false => picks(rest, alice, &grown, true),
+            }
+        });
+        let outs: Vec<_> = outs.collect();
+        // Alice wants Less, Bob wants Greater
+        if alice_moves {
+            outs[0].min(outs[1])
+        } else {
+            outs[0].max(outs[1])
+        }
+    }
+
+    /// The same by dp_fold over (l, r, Alice's letter this round): the later rounds come first
+    /// in the strings, so this round decides only if the rest is a draw (`Ordering::then`).
+    fn letter_picking(s: &[u8]) -> std::cmp::Ordering {
+        let children = |(l, r, x): (usize, usize, Option<u8>)| match (l < r, x) {
+            (false, _) => vec![],
+            (true, None) => vec![(l + 1, r, Some(s[l])), (l, r - 1, Some(s[r - 1]))],
+            (true, Some(_)) => vec![(l + 1, r, None), (l, r - 1, None)],
+        };
+        let fold = |(l, r, x): (usize, usize, Option<u8>), vals: &[std::cmp::Ordering]| match x {
+            None => vals
+                .iter()
+                .copied()
+                .min()
+                .unwrap_or(std::cmp::Ordering::Equal),
+            Some(x) => vals[0]
+                .then(x.cmp(&s[l]))
+                .max(vals[1].then(x.cmp(&s[r - 1]))),
+        };
+        dp_fold(&mut HashMap::new(), (0, s.len(), None), &children, &fold)
+    }
+
+    /// A game on states 0..n (moves to lower states, `player[s]` moves at s): each move appends
+    /// its letter; player 0 wants the smallest final word, player 1 the largest.
+    #[derive(Debug, Clone)]
+    struct WordGame {
+        player: Vec<bool>,
+        adj: Vec<Vec<(u8, usize)>>,
+    }
+
+    /// Plain minimax, no memo: the final word from s on.
+    fn word_minimax(g: &WordGame, s: usize) -> Vec<u8> {
+        let words = g.adj[s].iter().map(|&(c, t)| {
+            let rest = word_minimax(g, t);
+            std::iter::once(c).chain(rest).collect::<Vec<u8>>()
+        });
+        let best = if g.player[s] {
+            words.max()
+        } else {
+            words.min()
+        };
+        best.unwrap_or_default()
+    }
+
+    fn word_game() -> impl Strategy<Value = WordGame> {
+        (1usize..=8).prop_flat_map(|n| {
+            let adj = (0..n).map(|s| {
+                proptest::collection::vec((0u8..3, 0..s.max(1)), 0..=if s == 0 { 0 } else { 3 })
+            });
+            (
+                proptest::collection::vec(any::<bool>(), n),
+                adj.collect::<Vec<_>>(),
+            )
+                .prop_map(|(player, adj)| WordGame { player, adj })
+        })
+    }
+
+    /// dp_fold on every root, all roots on one memo (a Vec, then a HashMap): exact words, and
+    /// each state folded once per memo.
+    fn check_words(g: &WordGame) {
+        let n = g.adj.len();
+        let folds = std::cell::Cell::new(0);
+        let children = |s: usize| g.adj[s].iter().map(|&(_, t)| t);
+        let fold = |s: usize, vals: &[Vec<u8>]| {
+            folds.set(folds.get() + 1);
+            assert_eq!(vals.len(), g.adj[s].len());
+            let words = g.adj[s].iter().zip(vals).map(|(&(c, _), w)| {
+                std::iter::once(c)
+                    .chain(w.iter().copied())
+                    .collect::<Vec<u8>>()
+            });
+            let best = if g.player[s] {
+                words.max()
+            } else {
+                words.min()
+            };
+            best.unwrap_or_default()
+        };
+        let mut memo = vec![None; n];
+        let mut map = HashMap::new();
+        for s in 0..n {
+            let w = dp_fold(&mut memo, s, &children, &fold);
+            assert_eq!(w, word_minimax(g, s), "state {s} of {g:?}");
+            assert_eq!(w, dp_fold(&mut map, s, &children, &fold));
+        }
+        assert_eq!(folds.get(), 2 * n);
+    }
+
+    /// An AND/OR game: a move at s is a list of parts and the opponent picks the part to move
+    /// in next; the mover wins iff some move has only parts lost for the opponent.
+    #[derive(Debug, Clone)]
+    struct SplitGame {
+        moves: Vec<Vec<Vec<usize>>>,
+    }
+
+    /// Plain minimax with explicit players: whether player 0 wins, `me` to move at s.
+    fn split_minimax(g: &SplitGame, s: usize, me: usize) -> bool {
+        let wins = |parts: &Vec<usize>| match me {
+            // player 1 picks the part: all of them must win for player 0
+            0 => parts.iter().all(|&t| split_minimax(g, t, 1)),
+            _ => parts.iter().any(|&t| split_minimax(g, t, 0)),
+        };
+        match me {
+            0 => g.moves[s].iter().any(wins),
+            _ => g.moves[s].iter().all(wins),
+        }
+    }
+
+    /// The same by dp_fold: children = the parts of every move in a row, the fold regroups them.
+    fn split_wins(g: &SplitGame, memo: &mut Vec<Option<Option<bool>>>, s: usize) -> bool {
+        let children = |s: usize| g.moves[s].iter().flatten().copied().collect::<Vec<_>>();
+        let fold = |s: usize, vals: &[bool]| {
+            let mut at = 0;
+            g.moves[s].iter().any(|parts| {
+                at += parts.len();
+                vals[at - parts.len()..at].iter().all(|&w| !w)
+            })
+        };
+        dp_fold(memo, s, &children, &fold)
+    }
+
+    fn split_game() -> impl Strategy<Value = SplitGame> {
+        (1usize..=8).prop_flat_map(|n| {
+            let moves = (0..n).map(|s| {
+                let parts = proptest::collection::vec(0..s.max(1), 1..=3);
+                proptest::collection::vec(parts, 0..=if s == 0 { 0 } else { 3 })
+            });
+            moves
+                .collect::<Vec<_>>()
+                .prop_map(|moves| SplitGame { moves })
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+        #[test]
+        fn random_word_games_match_minimax(g in word_game()) {
+            check_words(&g);
+        }
+
+        #[test]
+        fn random_split_games_match_minimax(g in split_game()) {
+            let mut memo = vec![None; g.moves.len()];
+            for s in 0..g.moves.len() {
+                let w = split_wins(&g, &mut memo, s);
+                prop_assert_eq!(w, split_minimax(&g, s, 0));
+                prop_assert_eq!(!w, split_minimax(&g, s, 1));
+            }
+        }
+
+        #[test]
+        fn random_letter_picking_matches_minimax(s in proptest::collection::vec(b'a'..b'e', 0..=6)) {
+            let s: Vec<u8> = s.iter().chain(&s).copied().collect(); // even, often drawn
+            prop_assert_eq!(letter_picking(&s), picks(&s, &[], &[], true));
+        }
+    }
+
+    #[test]
+    fn every_small_letter_picking() {
+        // every string of even length <= 8 over a, b, c
+        for len in (0..=8).step_by(2) {
+            for code in 0..3u32.pow(len) {
+                let s: Vec<u8> = (0..len)
+                    .map(|i| b'a' + (code / 3u32.pow(i) % 3) as u8)
+                    .collect();
+                assert_eq!(letter_picking(&s), picks(&s, &[], &[], true), "{s:?}");
+            }
+        }
+        // the official sample: forces, abba -> Alice, Draw
+        use std::cmp::Ordering::*;
+        assert_eq!(letter_picking(b"forces"), Less);
+        assert_eq!(letter_picking(b"abba"), Equal);
+    }
+
+    #[test]
+    fn xor_break_small_cases() {
+        // CF 1934D2: the holder of p breaks it into p1 ^ p2 = p (0 < p1, p2 < p), the opponent
+        // picks the part to break next; who cannot break loses. An AND node per break.
+        let n = 1 << 10;
+        let g = SplitGame {
+            moves: (0..n)
+                .map(|p: usize| {
+                    (1..p)
+                        .filter(|&a| (a ^ p) < p && a < (a ^ p))
+                        .map(|a| vec![a, a ^ p])
+                        .collect()
+                })
+                .collect(),
+        };
+        let mut memo = vec![None; n];
+        for p in 1..n {
+            let w = split_wins(&g, &mut memo, p);
+            if p < 40 {
+                assert_eq!(w, split_minimax(&g, p, 0), "p = {p}");
+            }
+            // the rule of the editorial: the holder wins iff p's popcount is even
+            assert_eq!(w, p.count_ones() % 2 == 0, "p = {p}");
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "game_dp: cycle")]
+    fn a_cycle_panics_in_folds() {
+        let children = |s: usize| [(s + 1) % 3];
+        dp_fold(&mut vec![None; 3], 0, &children, &|_, v: &[u8]| v[0]);
     }
 }
