@@ -214,15 +214,8 @@ mod tests {
         let filters: [&dyn Fn(usize, usize) -> bool; 2] =
             [&|v, w| a(w) < a(v), &|v, w| (v * 31 + w * 17) % 3 != 0];
         for ok in filters {
-            let win = geography_wins_where(adj, ok);
-            for v in 0..n {
-                assert_eq!(
-                    win[v],
-                    brute_where(adj, v, 1 << v, ok),
-                    "{:?} from {}",
-                    adj,
-                    v
-                );
+            for (v, &w) in geography_wins_where(adj, ok).iter().enumerate() {
+                assert_eq!(w, brute_where(adj, v, 1 << v, ok), "{:?} from {}", adj, v);
             }
         }
         // A free first claim: geography from a chosen start, and the marks game.

@@ -58,8 +58,7 @@ pub fn run(input: &str, out: &mut impl Write) {
             continue;
         }
         let mut target = None;
-        for i in 0..adj[u].len() {
-            let b = adj[u][i];
+        for &b in &adj[u] {
             if alive[b] {
                 let t = find(&mut parent, b);
                 if t != u {
