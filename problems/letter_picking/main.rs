@@ -1,53 +1,62 @@
-// Problem: Codeforces 1728D "Letter Picking", https://codeforces.com/problemset/problem/1728/D
-// Statement: take the first or last letter of s and prepend it to your string; the smaller final
-//   string wins (equal: draw); Alice first. Print Alice, Bob or Draw.
-// Snippets: none. The outcome is a lexicographic comparison, not a sum: the last picks come
-//   first, so a round (Alice's letter x, Bob's y) matters only if the rest is a draw. Interval
-//   DP by hand over even windows: v = max over x of min over y of (v(rest) if != 0 else cmp(x, y)).
-use std::io::{self, Read, Write};
+// Problem: Codeforces 1728D "Letter Picking" (https://codeforces.com/problemset/problem/1728/D)
+// Statement: players alternately take the first or last letter of s and prepend it to their own
+//   word; when s is empty the smaller word wins, equal words draw; print Alice, Bob or Draw.
+// Snippets: game_dp (dp_fold over (l, r, Alice's pending letter): the outcome is lexicographic,
+//   a round counts only when the later rounds (earlier in the words) draw: rest.then(round))
+use snippets::game_dp::dp_fold;
+use std::cmp::Ordering::{self, *};
+use std::io::{self, BufWriter, Read, Write};
 
-fn outcome(s: &[u8]) -> i8 {
+/// Alice's final word against Bob's under optimal play (Less: Alice wins).
+pub fn outcome(s: &[u8]) -> Ordering {
     let n = s.len();
-    // v[l * (n + 1) + r]: Alice to move on s[l..r) (even length); +1 Alice wins, 0 draw, -1 Bob
-    let mut v = vec![0i8; (n + 1) * (n + 1)];
-    let at = |l: usize, r: usize| l * (n + 1) + r;
-    let cmp = |x: u8, y: u8| (y as i8 - x as i8).signum(); // Alice's x < Bob's y: Alice ahead
-    for len in (2..=n).step_by(2) {
-        for l in 0..=n - len {
-            let r = l + len;
-            let round = |x: u8, y: u8, rest: i8| if rest != 0 { rest } else { cmp(x, y) };
-            let take_left = round(s[l], s[l + 1], v[at(l + 2, r)]).min(round(
-                s[l],
-                s[r - 1],
-                v[at(l + 1, r - 1)],
-            ));
-            let take_right = round(s[r - 1], s[l], v[at(l + 1, r - 1)]).min(round(
-                s[r - 1],
-                s[r - 2],
-                v[at(l, r - 2)],
-            ));
-            v[at(l, r)] = take_left.max(take_right);
+    // state (l * (n + 1) + r) * 3 + e: letters l..r left; e = 0: Alice to move; e = 1 (2): Bob
+    // to move, Alice having just taken s[l - 1] (s[r])
+    let id = move |l: usize, r: usize, e: usize| (l * (n + 1) + r) * 3 + e;
+    let split = move |st: usize| (st / 3 / (n + 1), st / 3 % (n + 1), st % 3);
+    let children = move |st: usize| {
+        let (l, r, e) = split(st);
+        let (a, b) = if e == 0 { (1, 2) } else { (0, 0) };
+        if l < r {
+            vec![id(l + 1, r, a), id(l, r - 1, b)]
+        } else {
+            vec![]
         }
-    }
-    v[at(0, n)]
+    };
+    let fold = |st: usize, vals: &[Ordering]| {
+        let (l, r, e) = split(st);
+        if e == 0 {
+            // Alice picks the smallest outcome; an empty s: the words are equal so far
+            return vals.iter().copied().min().unwrap_or(Equal);
+        }
+        // Bob answers Alice's letter x; later rounds come first in the words, so this round's
+        // comparison counts only when the rest is a draw
+        let x = if e == 1 { s[l - 1] } else { s[r] };
+        vals[0]
+            .then(x.cmp(&s[l]))
+            .max(vals[1].then(x.cmp(&s[r - 1])))
+    };
+    let mut memo = vec![None; id(n, n, 2) + 1];
+    dp_fold(&mut memo, id(0, n, 0), &children, &fold)
 }
 
-pub fn run(input: &str, out: &mut impl Write) {
-    let tok: Vec<&str> = input.split_ascii_whitespace().collect();
-    let t: usize = tok[0].parse().unwrap();
-    for s in &tok[1..=t] {
-        let answer = match outcome(s.as_bytes()) {
-            1 => "Alice",
-            0 => "Draw",
-            _ => "Bob",
+/// Solves the input `inp`, writing the answer to `out`.
+pub fn run(inp: &str, out: &mut impl Write) {
+    let mut it = inp.split_ascii_whitespace();
+    let t: usize = it.next().unwrap().parse().unwrap();
+    for _ in 0..t {
+        let s = it.next().unwrap().as_bytes();
+        let ans = match outcome(s) {
+            Less => "Alice",
+            Greater => "Bob",
+            Equal => "Draw",
         };
-        writeln!(out, "{}", answer).unwrap();
+        writeln!(out, "{}", ans).unwrap();
     }
 }
 
 fn main() {
     let mut input = String::new();
     io::stdin().read_to_string(&mut input).unwrap();
-    let mut out = io::BufWriter::new(io::stdout().lock());
-    run(&input, &mut out);
+    run(&input, &mut BufWriter::new(io::stdout().lock()));
 }
