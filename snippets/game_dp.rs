@@ -1,14 +1,14 @@
 //! Game DP from a start state over the states it reaches (all of 0..n: win_lose): win/lose, or
 //!   values with gains, extra turns (win/lose too: ±1), chance (`DpStep`); no moves: lost / 0.
 //! Usage: `let (win, best) = dp_wins(&mut memo, s, &|s| None, &|s| successors(s));` and
-//!   `let (v, best) = dp_value(&mut memo, s, &|s| outcome(s), &|s| steps(s));` (best: Option of
-//!   the move's index, None where `outcome` decides; a solved s finds it again: call every turn);
-//!   any IntoIterator of moves; states S: Copy (ids, bitmasks, tuples: pack a Vec in a u64); memo
-//!   `vec![None; n]`, `HashMap::new()` or your `impl DpMemo<S, V>` (a triangular index), shared by
-//!   start states. Closures are `Fn`: `let a = &a;` (E0525). Not a sum (first difference decides,
-//!   AND nodes): `dp_fold(&mut memo, s, &children, &fold)`, fold(s, &vals), vals in the children's
-//!   order. Time: O(steps examined); memory: one `Option<Option<V>>` a state; cycles panic; calls
-//!   nest as deep as the game (past ~1e4: solve from the back or use a big stack). Source: negamax.
+//!   `let (v, best) = dp_value(&mut memo, s, &|s| outcome(s), &|s| steps(s));` (best: the move's
+//!   index or None where `outcome` decides, found again on a solved s); any IntoIterator of moves;
+//!   states S: Copy (ids, bitmasks, tuples: pack a Vec in a u64); memo `vec![None; n]`, a HashMap
+//!   or your `impl DpMemo<S, V>`, shared by start states; `Fn` closures: `let a = &a;` (E0525).
+//!   Not a sum (lexicographic, AND nodes): `dp_fold(&mut memo, s, &children, &|s, vals| ..)`.
+//! Time: O(steps examined), an `Option<Option<V>>` a state; cycles panic; recursion as deep as the
+//!   game (past ~1e4: solve the states from the back on one memo, or a big stack).
+//! Source: memoized negamax (Zermelo's backward induction), expectimax for chance states.
 //! Status: tests below (vs minimax with explicit players, proptest, 2e5 chain); problems/gems_fight.
 
 use std::collections::HashMap;
