@@ -59,7 +59,11 @@ pub fn brute(input: &str) -> String {
         .map(|t| t.parse::<usize>().unwrap());
     let mut out = String::new();
     while let Some(trees) = it.next() {
-        let mut g = Game { edges: Vec::new(), roots: Vec::new(), nodes: 0 };
+        let mut g = Game {
+            edges: Vec::new(),
+            roots: Vec::new(),
+            nodes: 0,
+        };
         for _ in 0..trees {
             let (m, k) = (it.next().unwrap(), it.next().unwrap());
             g.roots.push(g.nodes); // node 1 of this tree
@@ -69,7 +73,10 @@ pub fn brute(input: &str) -> String {
             }
             g.nodes += m;
         }
-        assert!(g.edges.len() <= 20, "brute is for at most 20 edges in a test case");
+        assert!(
+            g.edges.len() <= 20,
+            "brute is for at most 20 edges in a test case"
+        );
         let all = g.keep(((1u64 << g.edges.len()) - 1) as u32);
         let first = g.wins(all, &mut HashMap::new());
         out.push_str(if first { "Sally\n" } else { "Harry\n" });
@@ -115,7 +122,11 @@ fn tree(s: &mut u64, steps: usize, max_len: u64) -> (usize, Vec<(usize, usize)>)
         .into_iter()
         .map(|(a, b)| {
             let (a, b) = (label[a] + 1, label[b] + 1);
-            if rng(s) % 2 == 0 { (a, b) } else { (b, a) }
+            if rng(s) % 2 == 0 {
+                (a, b)
+            } else {
+                (b, a)
+            }
         })
         .collect();
     (m, edges)

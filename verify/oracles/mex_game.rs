@@ -118,7 +118,10 @@ pub fn judge(
         let line: Vec<String> = s.iter().map(|x| x.to_string()).collect();
         say(to_solution, &line.join(" "))?;
         let mut mm = if n <= 5 {
-            Some(Minimax { lim: 2 * n as u64, memo: HashMap::new() })
+            Some(Minimax {
+                lim: 2 * n as u64,
+                memo: HashMap::new(),
+            })
         } else {
             None
         };
@@ -150,8 +153,10 @@ pub fn judge(
                         })
                         .collect();
                     let low = *vals.iter().min().unwrap();
-                    let best: Vec<u64> =
-                        (0..ys.len()).filter(|&i| vals[i] == low).map(|i| ys[i]).collect();
+                    let best: Vec<u64> = (0..ys.len())
+                        .filter(|&i| vals[i] == low)
+                        .map(|i| ys[i])
+                        .collect();
                     best[(rng(&mut seed) % best.len() as u64) as usize]
                 }
                 None => *s.range(..x).next_back().unwrap(),
@@ -163,7 +168,12 @@ pub fn judge(
         if let Some(r) = r {
             let got = mex(&s);
             if got < r {
-                return Err(format!("case {}: MEX {} at the end, R = {}", case + 1, got, r));
+                return Err(format!(
+                    "case {}: MEX {} at the end, R = {}",
+                    case + 1,
+                    got,
+                    r
+                ));
             }
         }
     }
