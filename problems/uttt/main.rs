@@ -362,6 +362,36 @@ const TRIPLES: [[usize; 3]; 8] = [
 /// ONE[m]: bit l for each line l holding exactly one cell of the 9-bit mask m.
 const ONE: [u8; 512] = line_table(1);
 
+/// The weights of `evaluate_weighted`: a small board's chance is `won` when won, else
+/// `base` + (`two` per two-with-an-empty-third + `one` per one-with-two-empty, at most `cap`),
+/// `take` where the side to move wins it at once; `board` per small board won, `free` when the
+/// side to move may play anywhere; the sum divided by `div`.
+#[derive(Clone, Copy, Debug)]
+pub struct Weights {
+    pub won: i32,
+    pub base: i32,
+    pub two: i32,
+    pub one: i32,
+    pub cap: i32,
+    pub take: i32,
+    pub board: i32,
+    pub free: i32,
+    pub div: i32,
+}
+
+/// The bot's weights.
+pub const WEIGHTS: Weights = Weights {
+    won: 12,
+    base: 1,
+    two: 4,
+    one: 1,
+    cap: 9,
+    take: 11,
+    board: 20,
+    free: 0,
+    div: 1,
+};
+
 impl Board {
     /// The evaluation for the side to move: each player's chance at each small board, 12 won,
     /// 0 lost or drawn or blocked (no line left), else 1 + 4 per line with two of its marks
@@ -370,19 +400,25 @@ impl Board {
     /// such a two (11). Score: over the 8 main-board lines, the product of the three chances,
     /// mine minus theirs, + 20 per small board won (the count decides a full board).
     pub fn evaluate_lines(&self) -> i32 {
+        self.evaluate_weighted(&WEIGHTS)
+    }
+
+    /// `evaluate_lines` with other weights (the arena's `abw` tunes them).
+    pub fn evaluate_weighted(&self, w: &Weights) -> i32 {
         let p = self.side();
         let (mut v, mut threat) = ([[0i32; 9]; 2], [0u16; 2]);
         for (q, vq) in v.iter_mut().enumerate() {
             for (b, x) in vq.iter_mut().enumerate() {
                 let (m, t) = (self.marks[q][b] as usize, self.marks[1 - q][b] as usize);
                 *x = if self.won[q] >> b & 1 == 1 {
-                    12
+                    w.won
                 } else if self.closed >> b & 1 == 1 || FREE_OF[t] == 0 {
                     0
                 } else {
                     let twos = (TWO[m] & FREE_OF[t]).count_ones() as i32;
                     threat[q] |= ((twos > 0) as u16) << b;
-                    1 + (4 * twos + (ONE[m] & FREE_OF[t]).count_ones() as i32).min(9)
+                    let ones = (ONE[m] & FREE_OF[t]).count_ones() as i32;
+                    w.base + (w.two * twos + w.one * ones).min(w.cap)
                 };
             }
         }
@@ -394,13 +430,14 @@ impl Board {
             f => threat[p] & 1 << f,
         };
         while t != 0 {
-            let mut w = v[p];
-            w[t.trailing_zeros() as usize] = 11;
+            let mut x = v[p];
+            x[t.trailing_zeros() as usize] = w.take;
             t &= t - 1;
-            mine = mine.max(lines(&w));
+            mine = mine.max(lines(&x));
         }
-        let won = 20 * (self.won[p].count_ones() as i32 - self.won[1 - p].count_ones() as i32);
-        mine - lines(&v[1 - p]) + won
+        let won = w.board * (self.won[p].count_ones() as i32 - self.won[1 - p].count_ones() as i32);
+        let free = if self.forced == FREE { w.free } else { 0 };
+        (mine - lines(&v[1 - p]) + won + free) / w.div
     }
 
     /// The first evaluation (the arena's `ab-simple`), for the side to move.
@@ -617,6 +654,8 @@ pub struct Player {
     pub board: Board,
     engine: Engine<Board>,
     turns: u32,
+    /// Alpha-beta nodes searched over the game.
+    pub nodes: u64,
 }
 
 impl Default for Player {
@@ -631,6 +670,7 @@ impl Player {
             board: Board::new(),
             engine: Engine::new(TABLE),
             turns: 0,
+            nodes: 0,
         }
     }
 
@@ -648,7 +688,11 @@ impl Player {
         self.turns += 1;
         let mine = match self.board.outcome() {
             None if valid.len() == 1 => Some(valid[0]), // forced: no search
-            None => Some(row_col(alphabeta(&mut self.engine, &self.board, budget).0)),
+            None => {
+                let (m, n) = alphabeta(&mut self.engine, &self.board, budget);
+                self.nodes += n;
+                Some(row_col(m))
+            }
             Some(_) => None,
         };
         // The referee's list is the law: never forfeit on a disagreement.
@@ -707,5 +751,8 @@ fn main() {
         let (r, c) = me.turn(opp, &valid, budget);
         writeln!(out, "{} {}", r, c).unwrap();
         out.flush().unwrap();
+    }
+    if nodes.is_some() {
+        eprintln!("uttt: {} nodes in {} turns", me.nodes, me.turns); // for the calibration
     }
 }

@@ -68,6 +68,23 @@ fn make(name: &str, seed: u64) -> Box<dyn Bot> {
         "uct" => Box::new(Uct(Rng::new(seed))),
         "ab" => Box::new(Ab(Engine::new(AB_TABLE))),
         "ab-simple" => Box::new(AbSimple(Engine::new(AB_TABLE))),
+        "abw" => {
+            let d = game::WEIGHTS;
+            let g = |k: &str, v: i32| bot.get(k, v as f64) as i32;
+            let w = game::Weights {
+                won: g("won", d.won),
+                base: g("base", d.base),
+                two: g("two", d.two),
+                one: g("one", d.one),
+                cap: g("cap", d.cap),
+                take: g("take", d.take),
+                board: g("board", d.board),
+                free: g("free", d.free),
+                div: g("div", d.div),
+            };
+            let tt = bot.get("tt", AB_TABLE as f64) as u32;
+            Box::new(AbW(Engine::new(tt), w, bot.get("x", 1.0), bot.get("guess", 0.0) != 0.0))
+        }
         "abcopy" | "ab-lmr" | "ab+null" | "ab+null-lmr" | "ab+se" => {
             let lmr = !name.contains("-lmr");
             let mut e = SwitchEngine::new(AB_TABLE, Switches { lmr, ..ALL });
@@ -107,7 +124,11 @@ impl<'a> BotName<'a> {
                     .parse()
                     .unwrap_or_else(|_| panic!("{}: bot '{}': '{}'", var, name, kv));
                 assert!(
-                    ["c", "k", "w", "a", "b"].contains(&k),
+                    [
+                        "c", "k", "w", "a", "b", "won", "base", "two", "one", "cap", "take",
+                        "board", "free", "tt", "x", "div", "guess"
+                    ]
+                    .contains(&k),
                     "{}: bot '{}': unknown parameter '{}'",
                     var,
                     name,
@@ -243,6 +264,66 @@ impl Bot for AbSimple {
         let mut ms = Vec::new();
         board.moves(&mut ms);
         (best.unwrap_or(ms[0]), e.nodes)
+    }
+}
+
+/// The alpha-beta bot with other weights of the lines evaluation (`abw:won=12:two=4:...`,
+/// defaults `game::WEIGHTS`: `abw` plays as `ab`), `tt=K` a table of 2^K buckets (default
+/// AB_TABLE), `x=F` F times the node budget (to compare at equal time), `guess=1` `Board::guess` as
+/// the hint. Work: nodes.
+struct AbW(Engine<Weighed>, game::Weights, f64, bool);
+
+impl Bot for AbW {
+    fn choose(&mut self, board: &Board, budget: Budget) -> (Cell, u64) {
+        let e = &mut self.0;
+        (e.budget, e.deadline) = match game_budget(budget) {
+            game::Budget::Iters(n) => (Some(n.max(1) as u64), None),
+            game::Budget::Until(t) => (None, Some(t)),
+        };
+        if let (Some(n), true) = (e.budget, self.2 != 1.0) {
+            e.budget = Some((n as f64 * self.2) as u64);
+        }
+        let mut g = Weighed(*board, self.1, self.3);
+        let best = e.search(&mut g, 81 - board.ply() as u32).2;
+        let mut ms = Vec::new();
+        board.moves(&mut ms);
+        (best.unwrap_or(ms[0]), e.nodes)
+    }
+}
+
+/// The board searched with `Board::evaluate_weighted`, everything else as the bot's.
+#[derive(Clone)]
+struct Weighed(Board, game::Weights, bool);
+
+impl SearchGame for Weighed {
+    type Move = Cell;
+    const MOVES: usize = 82;
+    fn moves(&self, out: &mut Vec<Cell>) {
+        SearchGame::moves(&self.0, out)
+    }
+    fn play(&mut self, m: Cell) {
+        SearchGame::play(&mut self.0, m)
+    }
+    fn undo(&mut self, m: Cell) {
+        SearchGame::undo(&mut self.0, m)
+    }
+    fn outcome(&self) -> Option<i32> {
+        SearchGame::outcome(&self.0)
+    }
+    fn key(&self) -> u64 {
+        SearchGame::key(&self.0)
+    }
+    fn evaluate(&self) -> i32 {
+        self.0.evaluate_weighted(&self.1)
+    }
+    fn hint(&self, m: Cell) -> i32 {
+        match self.2 {
+            true => self.0.guess(m),
+            false => SearchGame::hint(&self.0, m),
+        }
+    }
+    fn quiet(&self, m: Cell) -> bool {
+        SearchGame::quiet(&self.0, m)
     }
 }
 
