@@ -101,9 +101,11 @@ pub struct Board {
     closed: u16,          // small boards won or full: nobody plays there any more
     forced: u8,           // small board the side to move must play in, or FREE
     ply: u8,
-    flip: u8,         // 1 after a pass (alpha-beta's null move): the other side moves
-    hash: u64,        // Zobrist hash of the marks
-    hist: [Cell; 81], // moves played: `undo` restores `forced` from the previous one
+    flip: u8,             // 1 after a pass (alpha-beta's null move): the other side moves
+    hash: u64,            // Zobrist hash of the marks
+    hist: [Cell; 81],     // moves played: `undo` restores `forced` from the previous one
+    chance: [[u8; 9]; 2], // chance[p][b]: p's chance at small board b with WEIGHTS (evaluate_lines)
+    threat: [u16; 2], // threat[p]: the open boards where p holds a two with the third cell empty
 }
 
 impl Default for Board {
@@ -123,6 +125,8 @@ impl Board {
             flip: 0,
             hash: 0,
             hist: [0; 81],
+            chance: [[WEIGHTS.base as u8; 9]; 2],
+            threat: [0; 2],
         }
     }
 
@@ -213,6 +217,7 @@ impl Board {
         };
         self.hist[self.ply as usize] = m;
         self.ply += 1;
+        self.cache(b);
     }
 
     /// Takes back `m`, the last move played.
@@ -227,6 +232,7 @@ impl Board {
         // Board b was open before m (m was legal), so a win or a fill there came from m.
         self.won[p] &= !(1 << b);
         self.closed &= !(1 << b);
+        self.cache(b);
         self.forced = match self.ply {
             0 => FREE,
             n => {
@@ -400,28 +406,50 @@ impl Board {
     /// such a two (11). Score: over the 8 main-board lines, the product of the three chances,
     /// mine minus theirs, + 20 per small board won (the count decides a full board).
     pub fn evaluate_lines(&self) -> i32 {
-        self.evaluate_weighted(&WEIGHTS)
+        let v = [0, 1].map(|q| self.chance[q].map(i32::from));
+        self.score(&v, &self.threat, &WEIGHTS)
     }
 
     /// `evaluate_lines` with other weights (the arena's `abw` tunes them).
     pub fn evaluate_weighted(&self, w: &Weights) -> i32 {
-        let p = self.side();
         let (mut v, mut threat) = ([[0i32; 9]; 2], [0u16; 2]);
         for (q, vq) in v.iter_mut().enumerate() {
             for (b, x) in vq.iter_mut().enumerate() {
-                let (m, t) = (self.marks[q][b] as usize, self.marks[1 - q][b] as usize);
-                *x = if self.won[q] >> b & 1 == 1 {
-                    w.won
-                } else if self.closed >> b & 1 == 1 || FREE_OF[t] == 0 {
-                    0
-                } else {
-                    let twos = (TWO[m] & FREE_OF[t]).count_ones() as i32;
-                    threat[q] |= ((twos > 0) as u16) << b;
-                    let ones = (ONE[m] & FREE_OF[t]).count_ones() as i32;
-                    w.base + (w.two * twos + w.one * ones).min(w.cap)
-                };
+                let two;
+                (*x, two) = self.board_chance(q, b, w);
+                threat[q] |= (two as u16) << b;
             }
         }
+        self.score(&v, &threat, w)
+    }
+
+    /// Player q's chance at small board b with weights w, and whether q holds a two there
+    /// with the third cell empty (the board open).
+    fn board_chance(&self, q: usize, b: usize, w: &Weights) -> (i32, bool) {
+        let (m, t) = (self.marks[q][b] as usize, self.marks[1 - q][b] as usize);
+        if self.won[q] >> b & 1 == 1 {
+            (w.won, false)
+        } else if self.closed >> b & 1 == 1 || FREE_OF[t] == 0 {
+            (0, false)
+        } else {
+            let twos = (TWO[m] & FREE_OF[t]).count_ones() as i32;
+            let ones = (ONE[m] & FREE_OF[t]).count_ones() as i32;
+            (w.base + (w.two * twos + w.one * ones).min(w.cap), twos > 0)
+        }
+    }
+
+    /// Refreshes both players' cached chance at small board b (it changed) for `evaluate_lines`.
+    fn cache(&mut self, b: usize) {
+        for q in 0..2 {
+            let (x, two) = self.board_chance(q, b, &WEIGHTS);
+            self.chance[q][b] = x as u8;
+            self.threat[q] = self.threat[q] & !(1 << b) | (two as u16) << b;
+        }
+    }
+
+    /// The score of the lines evaluation from the chances v and the threats.
+    fn score(&self, v: &[[i32; 9]; 2], threat: &[u16; 2], w: &Weights) -> i32 {
+        let p = self.side();
         let lines =
             |v: &[i32; 9]| -> i32 { TRIPLES.iter().map(|t| v[t[0]] * v[t[1]] * v[t[2]]).sum() };
         let mut mine = lines(&v[p]);

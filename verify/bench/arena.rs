@@ -85,13 +85,14 @@ fn make(name: &str, seed: u64) -> Box<dyn Bot> {
             let tt = bot.get("tt", AB_TABLE as f64) as u32;
             Box::new(AbW(Engine::new(tt), w, bot.get("x", 1.0), bot.get("guess", 0.0) != 0.0))
         }
-        "abcopy" | "ab-lmr" | "ab+null" | "ab+null-lmr" | "ab+se" => {
+        "abcopy" | "ab-lmr" | "ab+null" | "ab+null-lmr" | "ab+se" | "ab+lmr2" => {
             let lmr = !name.contains("-lmr");
             let mut e = SwitchEngine::new(AB_TABLE, Switches { lmr, ..ALL });
             e.null_move = name
                 .contains("+null")
                 .then_some(uttt_pass as fn(&Board) -> Option<Cell>);
             e.singular = name.contains("+se");
+            e.lmr_deep = bot.get("deep", 8.0) as usize * name.contains("+lmr2") as usize;
             Box::new(AbCopy(e))
         }
         "mcts" => Box::new(TreeBot::new(seed, move |b, s| {
@@ -100,7 +101,7 @@ fn make(name: &str, seed: u64) -> Box<dyn Bot> {
             t
         })),
         _ => panic!(
-            "ARENA: unknown bot '{}' (random, flatmc, uct, ab, ab-simple, abcopy, ab-lmr, ab+null, ab+null-lmr, ab+se, mcts, vplain, order, rave, tuned, pw)",
+            "ARENA: unknown bot '{}' (random, flatmc, uct, ab, ab-simple, abcopy, ab-lmr, ab+null, ab+null-lmr, ab+se, ab+lmr2, mcts, vplain, order, rave, tuned, pw)",
             name
         ),
     }
@@ -126,7 +127,7 @@ impl<'a> BotName<'a> {
                 assert!(
                     [
                         "c", "k", "w", "a", "b", "won", "base", "two", "one", "cap", "take",
-                        "board", "free", "tt", "x", "div", "guess"
+                        "board", "free", "tt", "x", "div", "guess", "deep"
                     ]
                     .contains(&k),
                     "{}: bot '{}': unknown parameter '{}'",

@@ -24,13 +24,18 @@ board is open, more won small boards win, equal counts draw (OpenSpiel calls eve
 without a line a draw). Prints one line per game, then the bot's W / D / L, points % and Elo
 with a 95% interval: s = (W + D/2) / N, Elo = -400 log10(1/s - 1), the interval maps
 s -/+ 1.96 se through it, se from the per-game scores (games treated as independent).
+Last, each side's CPU per searched move (the bot's user time from os.wait4 over its turns with
+more than one valid action; OpenSpiel's process time over its decisions, both searches of a free
+move counted as one) and their ratio: the check that OpenSpiel got at least 10x the bot's time.
 """
 import argparse
 import math
+import os
 import random
 import shlex
 import subprocess
 import sys
+import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 
 LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
@@ -184,7 +189,8 @@ def opening(seed, k):
 
 def play_game(bot_path, simulations, seed, g):
     """Game g: opening g // 2, the bot X when g is even. Returns (g, bot's score, plies,
-    outcome by CodinGame's rule from X's view, OpenSpiel's returns)."""
+    outcome by CodinGame's rule from X's view, OpenSpiel's returns, the bot's user CPU seconds
+    and turns, OpenSpiel's CPU seconds and searched moves)."""
     import pyspiel
     game = pyspiel.load_game("ultimate_tic_tac_toe")
     mcts_seed = seed * 100_003 + g
@@ -196,7 +202,7 @@ def play_game(bot_path, simulations, seed, g):
     board, state = Board(), game.new_initial_state()
     forced = opening(seed, g // 2)
     last = (-1, -1)  # the opponent's last move as the bot hears it
-    plies = 0
+    plies, spiel_cpu, spiel_moves, bot_turns = 0, 0.0, 0, 0
     try:
         while board.outcome() is None:
             if board.side == me:
@@ -204,6 +210,7 @@ def play_game(bot_path, simulations, seed, g):
                 proc.stdin.write("%d %d\n%d\n" % (last[0], last[1], len(valid)))
                 proc.stdin.write("".join("%d %d\n" % rc for rc in valid))
                 proc.stdin.flush()
+                bot_turns += len(valid) > 1
                 answer = proc.stdout.readline().split()
                 rc = (int(answer[0]), int(answer[1]))
                 assert rc in valid, "bot played %s, not among the valid %s" % (rc, valid)
@@ -214,6 +221,8 @@ def play_game(bot_path, simulations, seed, g):
                 spiel_play(state, board, b, i)
                 last = to_rc(b, i)
             else:
+                t0 = time.process_time()
+                spiel_moves += 1
                 a = spiel_bot.step(state)
                 if state.action_to_string(state.current_player(), a).startswith("Choose"):
                     b = a
@@ -221,17 +230,18 @@ def play_game(bot_path, simulations, seed, g):
                     i = spiel_bot.step(state)
                 else:
                     b, i = forced_board(state), a
+                spiel_cpu += time.process_time() - t0
                 state.apply_action(i)
                 last = to_rc(b, i)
             board.play(b, i)
             plies += 1
     finally:
         proc.stdin.close()
-        proc.wait()
+        bot_cpu = os.wait4(proc.pid, 0)[2].ru_utime
     assert state.is_terminal()
     w = board.outcome()
     score = 0.5 if w == -1 else 1.0 if w == me else 0.0
-    return g, score, plies, w, state.returns()
+    return g, score, plies, w, state.returns(), (bot_cpu, bot_turns, spiel_cpu, spiel_moves)
 
 
 def elo(s):
@@ -266,17 +276,22 @@ def main():
     print("bot %s vs OpenSpiel MCTS (%d simulations, uct_c 2, random rollouts, solver), "
           "seed %d, games %d..%d" % (args.bot, args.simulations, args.seed, args.first,
                                     args.first + args.games - 1), flush=True)
-    scores = {}
+    scores, cpu = {}, [0.0, 0, 0.0, 0]
     with ProcessPoolExecutor(args.jobs) as pool:
         futs = [pool.submit(play_game, args.bot, args.simulations, args.seed, g)
                 for g in range(args.first, args.first + args.games)]
         for f in as_completed(futs):
-            g, score, plies, w, ret = f.result()
+            g, score, plies, w, ret, t = f.result()
             scores[g] = score
+            cpu = [a + b for a, b in zip(cpu, t)]
             print("game %d: bot %s, score %.1f, %d plies, CodinGame winner %s, OpenSpiel "
                   "returns %s" % (g, "X" if g % 2 == 0 else "O", score, plies,
                                   {-1: "none (draw)", 0: "X", 1: "O"}[w], ret), flush=True)
     print(summary([scores[g] for g in sorted(scores)]), flush=True)
+    bot_ms, spiel_ms = 1000 * cpu[0] / max(cpu[1], 1), 1000 * cpu[2] / max(cpu[3], 1)
+    print("CPU per searched move: bot %.1f ms (user, %d turns with a choice, the first included), "
+          "OpenSpiel %.1f ms (%d moves): %.1fx" % (bot_ms, cpu[1], spiel_ms, cpu[3],
+                                                   spiel_ms / max(bot_ms, 1e-9)), flush=True)
 
 
 if __name__ == "__main__":

@@ -89,6 +89,9 @@ pub struct SwitchEngine<G: SearchGame> {
     /// table move excluded, nothing stored); if all stay below, the table move is searched
     /// one ply deeper (while the line stays within twice the search depth).
     pub singular: bool,
+    /// Deeper late-move reductions: with `lmr`, a quiet move at index >= `lmr_deep` (0: never)
+    /// of a node of depth >= 4 is reduced by 2 plies instead of 1.
+    pub lmr_deep: usize,
     excluded: u16,
     after_null: bool,
     stopped: bool,
@@ -110,6 +113,7 @@ impl<G: SearchGame> SwitchEngine<G> {
             nodes: 0,
             null_move: None,
             singular: false,
+            lmr_deep: 0,
             excluded: NONE,
             after_null: false,
             stopped: false,
@@ -252,7 +256,8 @@ impl<G: SearchGame> SwitchEngine<G> {
             self.order[j..=k].rotate_right(1);
             let (_, m, c) = self.order[j];
             let d = d + (c == extend && ply + d as usize + 1 < self.killers.len()) as u32;
-            let r = (self.s.lmr && d > 2 && j > start + 2 && g.quiet(m)) as u32;
+            let mut r = (self.s.lmr && d > 2 && j > start + 2 && g.quiet(m)) as u32;
+            r += (r > 0 && self.lmr_deep > 0 && d > 3 && j >= start + self.lmr_deep) as u32;
             g.play(m);
             let keep = g.extra_turn();
             let mut child = |e: &mut Self, d: u32, a: i32, b: i32| match keep {

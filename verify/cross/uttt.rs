@@ -195,6 +195,27 @@ fn random_games_follow_the_plain_rules_and_undo_restores_everything() {
 }
 
 #[test]
+fn the_cached_evaluation_is_the_weighted_one_with_the_bots_weights() {
+    // evaluate_lines reads per-board chances that play and undo keep up to date; it must
+    // equal evaluate_weighted(&WEIGHTS), which computes them from the marks, everywhere.
+    let mut rng = Rng::new(21);
+    for _ in 0..300 {
+        let mut b = Board::new();
+        let mut trail = Vec::new();
+        while b.outcome().is_none() {
+            assert_eq!(b.evaluate_lines(), b.evaluate_weighted(&bot::WEIGHTS));
+            let m = b.random_move(&mut rng);
+            b.play(m);
+            trail.push(m);
+        }
+        while let Some(m) = trail.pop() {
+            b.undo(m);
+            assert_eq!(b.evaluate_lines(), b.evaluate_weighted(&bot::WEIGHTS));
+        }
+    }
+}
+
+#[test]
 fn random_moves_and_playouts_are_legal() {
     let mut rng = Rng::new(7);
     for _ in 0..200 {
