@@ -381,6 +381,41 @@ mod tests {
         decimal_n("5", 0);
     }
 
+    thread_local!(static EQS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) });
+
+    /// A table value that counts the comparisons `find_period` makes.
+    struct Counted(u8);
+    impl PartialEq for Counted {
+        fn eq(&self, other: &Self) -> bool {
+            EQS.with(|c| c.set(c.get() + 1));
+            self.0 == other.0
+        }
+    }
+
+    /// Comparisons made by a full scan (max_move = usize::MAX: nothing is ever certified).
+    fn comparisons(g: &[u8]) -> usize {
+        let g: Vec<Counted> = g.iter().map(|&v| Counted(v)).collect();
+        EQS.with(|c| c.set(0));
+        assert_eq!(find_period(&g, usize::MAX), None);
+        EQS.with(|c| c.get())
+    }
+
+    #[test]
+    fn z_function_is_linear() {
+        // Read backwards, 0 ^ (len - 1) then 1 matches itself shifted by p for len - 1 - p
+        // values: a scan without the Z-box makes ~len^2 / 2 comparisons, the Z-function < 2 len
+        let mut g = vec![0u8; 20_000];
+        g[0] = 1;
+        assert!(comparisons(&g) < 2 * g.len(), "{}", comparisons(&g));
+        // every 0/1 table of length 16: < 2 len (a box that shrinks costs more: 33 on this one)
+        let shrink = [1, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0];
+        assert_eq!(comparisons(&shrink), 28);
+        for bits in 0..1u32 << 16 {
+            let g: Vec<u8> = (0..16).map(|i| (bits >> i & 1) as u8).collect();
+            assert!(comparisons(&g) < 32, "{g:?}");
+        }
+    }
+
     fn octal_code() -> impl Strategy<Value = (String, usize)> {
         proptest::collection::vec(0u32..8, 1..=3).prop_map(|d| {
             let code: String = d.iter().map(|x| char::from(b'0' + *x as u8)).collect();
