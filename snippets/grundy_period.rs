@@ -1,12 +1,12 @@
 //! Grundy values of huge heaps: the (pre-period, period) of a Grundy table, then g(n) for any n.
 //! Proven for finite octal games whose moves take <= k tokens (Kayles 0.77, Dawson's 0.07,
 //!   subtraction games = digit 3 at each s in S): by Guy-Smith, g(n + p) = g(n) for pre <= n <
-//!   2 pre' + p + k (pre' = max(pre, 1)) holds for all n >= pre. Other games (k = 0): only the
-//!   period the table shows, a conjecture to prove. Takes lo..=hi of huge heaps: subtraction_range.
+//!   2 pre' + p + k (pre' = max(pre, 1)) holds for all n >= pre. Other games (k = 0; infinite
+//!   move sets, e.g. primes): the period a long table shows, a conjecture. lo..=hi: subtraction_range.
 //! No period? Print g[..64]: growing g: find_period on d[n] = g[n] - n (i64), compare g with 2n
 //!   or popcount(n) % 2 (coin_turning); halving: g(2x), g(2x+1) vs g(x) (UVa 1482: x, g(x)).
 //! Usage: `let g = octal_grundy("0.77", 200); let (pre, p) = find_period(&g, 2).unwrap();`
-//!   `periodic_value(&g, pre, p, n)` (u32 or i64 d[n] tables); n past u64: `decimal_n("12..", p)`.
+//!   `periodic_value(&g, pre, p, n)` (u32, i64 d[n], win_lose's bool); `decimal_n("12..", p)`.
 //! Time: octal_grundy O(n^2) with a split digit (4-7), else O(n k), n <= 2^27; find_period O(len).
 //! Source: R. K. Guy, C. A. B. Smith (1956); Winning Ways, ch. 4; the Z-function (Gusfield).
 //! Status: tests below (octal vs minimax, 11 published periods, UVa 1482); problems/simple_nim.
