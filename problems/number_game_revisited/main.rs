@@ -1,47 +1,31 @@
 // Problem: CodeChef NUMGAME2 "Number Game Revisited", https://www.codechef.com/problems/NUMGAME2
-// Statement: from N subtract 1 or a prime d < N (N stays >= 1); N = 1 to move loses; Bob first.
-// Snippets: win_lose::solve tabulates the heap m = N - 1 (subtract 1 or a prime <= m) for small
-//   m, grundy_period::find_period(&win, 0) reads the period off the table (4: m % 4 == 0 loses)
-//   and periodic_value answers any N. The period is a conjecture for find_period (the move set
-//   is infinite, no Guy-Smith bound); the proof is by hand: every move d is 1, 2 or an odd prime,
-//   never 0 mod 4, so from m = 0 mod 4 every move leaves m' != 0 mod 4; from m = r mod 4,
-//   r in {1, 2, 3}, taking d = r (1, or the prime 2 or 3) leaves a multiple of 4.
+// Statement: from N, subtract 1 or a prime d < N; Bob moves first; no move (N = 1) loses; N <= 1e9.
+// Snippets: grundy::subtraction_table for the table of heaps s = N - 1 (take 1 or a prime <= s),
+//   grundy_period::find_period on its win/lose column (period 4, proved below), periodic_value.
+//
+// Proof of the period (find_period with max_move = 0 only reports what the table shows): the
+// mover loses iff N % 4 == 1. From N % 4 == 1 every move d is 1, 2, 3 or an odd prime, never a
+// multiple of 4, so N - d % 4 != 1; from any other N one of d = 1, 2, 3 (all allowed, d < N as
+// N - d >= 1) reaches N - d % 4 == 1.
+use snippets::grundy::subtraction_table;
 use snippets::grundy_period::{find_period, periodic_value};
-use snippets::win_lose::solve;
 use std::io::{self, BufWriter, Read, Write};
 
-/// Win/lose of heaps 0..n (heap m = N - 1) and its (pre-period, period).
-fn table(n: usize) -> (Vec<bool>, usize, usize) {
-    let mut sieve = vec![true; n + 1];
-    let mut moves = vec![1usize];
-    for p in 2..=n {
-        if sieve[p] {
-            moves.push(p);
-            let mut q = p * p;
-            while q <= n {
-                sieve[q] = false;
-                q += p;
-            }
-        }
-    }
-    let moves = &moves;
-    let r = solve(
-        n,
-        |s| moves.iter().filter_map(move |&d| s.checked_sub(d)),
-        false,
-    )
-    .unwrap();
-    let (pre, p) = find_period(&r.win, 0).expect("no period in the table");
-    (r.win, pre, p)
-}
-
 pub fn run(input: &str, out: &mut impl Write) {
-    let (win, pre, p) = table(400);
-    let mut it = input.split_ascii_whitespace();
-    let t: usize = it.next().unwrap().parse().unwrap();
+    let len = 1000;
+    // the moves: 1 and every prime below the table's length (a heap s < len takes d <= s)
+    let mut set = vec![1usize];
+    set.extend((2..len).filter(|&d| (2..d).take_while(|q| q * q <= d).all(|q| d % q != 0)));
+    let g = subtraction_table(len, &set);
+    let win: Vec<bool> = g.iter().map(|&v| v != 0).collect();
+    let (pre, p) = find_period(&win, 0).expect("no period in the table");
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|x| x.parse::<u64>().unwrap());
+    let t = it.next().unwrap_or(0);
     for _ in 0..t {
-        let n: u64 = it.next().unwrap().parse().unwrap();
-        // Bob moves first at heap n - 1: he wins iff that heap is a win for the mover.
+        let n = it.next().unwrap();
+        // heap s = N - 1: the mover (Bob first) wins iff s is a winning heap
         let bob = periodic_value(&win, pre, p, n - 1);
         out.write_all(if bob { b"BOB\n" } else { b"ALICE\n" })
             .unwrap();
@@ -51,5 +35,6 @@ pub fn run(input: &str, out: &mut impl Write) {
 fn main() {
     let mut s = String::new();
     io::stdin().read_to_string(&mut s).unwrap();
-    run(&s, &mut BufWriter::new(io::stdout().lock()));
+    let mut out = BufWriter::new(io::stdout().lock());
+    run(&s, &mut out);
 }
