@@ -393,7 +393,7 @@ pub const WEIGHTS: Weights = Weights {
     one: 1,
     cap: 9,
     take: 11,
-    board: 20,
+    board: 120,
     free: 0,
     div: 1,
 };
@@ -404,7 +404,7 @@ impl Board {
     /// and the third cell empty + 1 per line with one mark and two empty (at most 10); the
     /// side to move takes its forced board (or its best free one) at once where it holds
     /// such a two (11). Score: over the 8 main-board lines, the product of the three chances,
-    /// mine minus theirs, + 20 per small board won (the count decides a full board).
+    /// mine minus theirs, + 120 per small board won (the count decides a full board).
     pub fn evaluate_lines(&self) -> i32 {
         let v = [0, 1].map(|q| self.chance[q].map(i32::from));
         self.score(&v, &self.threat, &WEIGHTS)
