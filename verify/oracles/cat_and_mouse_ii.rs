@@ -101,7 +101,13 @@ pub fn random_input(seed: u64) -> String {
     let mut g: Vec<Vec<u8>> = (0..rows)
         .map(|_| {
             (0..cols)
-                .map(|_| if rng.below(100) < wall_pct { b'#' } else { b'.' })
+                .map(|_| {
+                    if rng.below(100) < wall_pct {
+                        b'#'
+                    } else {
+                        b'.'
+                    }
+                })
                 .collect()
         })
         .collect();
