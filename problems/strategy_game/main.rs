@@ -10,7 +10,9 @@ pub fn run(input: &str, out: &mut impl Write) {
     let g = subtraction_table(200, &set);
     let (pre, p) = find_period(&g, 5).expect("subtraction game {2, 3, 5} is periodic");
     let value = |h: u64| u64::from(periodic_value(&g, pre, p, h));
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<u64>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<u64>().unwrap());
     let t = it.next().unwrap();
     for _ in 0..t {
         let n = it.next().unwrap() as usize;
@@ -27,7 +29,12 @@ pub fn run(input: &str, out: &mut impl Write) {
                 .map(|i| (k, i + 1))
         });
         let (k, i) = mv.expect("a nonzero sum has a winning move");
-        writeln!(out, "Julia wins.\nTake {} sticks from heap number {}.\n", k, i).unwrap();
+        writeln!(
+            out,
+            "Julia wins.\nTake {} sticks from heap number {}.\n",
+            k, i
+        )
+        .unwrap();
     }
 }
 
