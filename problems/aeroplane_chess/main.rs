@@ -8,11 +8,7 @@ pub fn run(input: &str, out: &mut impl Write) {
     let mut it = input
         .split_ascii_whitespace()
         .map(|t| t.parse::<usize>().unwrap());
-    loop {
-        let (n, m) = match (it.next(), it.next()) {
-            (Some(n), Some(m)) => (n, m),
-            _ => break,
-        };
+    while let (Some(n), Some(m)) = (it.next(), it.next()) {
         if n == 0 && m == 0 {
             break;
         }
