@@ -5,7 +5,7 @@
 //! Usage: `let g: Vec<u32> = grundy(n, |s, emit| for a in 1..s { emit(&[a, s - a]) });` (parts
 //!   < s: number by size first, w * W + h for a w x h sheet, len * N + l for a segment [l, l+len));
 //!   `subtraction_table(n, &set)` (heaps 0..n, take k in set; huge lo..=hi: subtraction_range);
-//!   `nim_sum(&heaps)` (u64), `nim_wins`, `nim_move(&h)` -> Some((i, new)), `misere_nim_wins` (0s: true),
+//!   `nim_sum(&heaps)` (u64), `nim_wins`, `nim_move(&h)` -> Some((i, new)), `misere_nim_wins` (all 0: true),
 //!   `mex(&v)`; a sum's winning move: `grundy_move(&g, &states, moves)` -> Some((i, parts)).
 //! Time: grundy O(n + parts), subtraction_table O(n |set|); n <= 2^27; heaps u32/u64/usize/i32/i64.
 //! Source: Sprague (1935), Grundy (1939); Bouton (1901) for Nim and misère Nim.

@@ -6,7 +6,7 @@
 //! No period? Print g[..64]: growing g: find_period on d[n] = g[n] - n (i64), compare g with 2n
 //!   or popcount(n) % 2 (coin_turning); halving: g(2x), g(2x+1) vs g(x) (UVa 1482: x, g(x)).
 //! Usage: `let g = octal_grundy("0.77", 200); let (pre, p) = find_period(&g, 2).unwrap();`
-//!   `periodic_value(&g, pre, p, n)` (u32, i64 d[n], win_lose's bool); `decimal_n("12..", p)`.
+//!   `periodic_value(&g, pre, p, n)` (u32, i64 d[n], bool); n past u64: `decimal_n("12..", p)`.
 //! Time: octal_grundy O(n^2) with a split digit (4-7), else O(n k), n <= 2^27; find_period O(len).
 //! Source: R. K. Guy, C. A. B. Smith (1956); Winning Ways, ch. 4; the Z-function (Gusfield).
 //! Status: tests below (octal vs minimax, 11 published periods, UVa 1482); problems/simple_nim.
@@ -102,6 +102,22 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
     use std::collections::HashMap;
+
+    // A win/lose table (bool) as the header allows: take 1, 3 or 4, lost iff n % 7 in {0, 2}.
+    #[test]
+    fn a_bool_win_lose_table_has_its_period() {
+        let mut win = vec![false; 60];
+        for n in 1..60 {
+            win[n] = [1, 3, 4].iter().any(|&k| k <= n && !win[n - k]);
+        }
+        assert_eq!(find_period(&win, 4), Some((0, 7)));
+        for n in [0u64, 2, 7, 9, 700_000_000, 700_000_002] {
+            assert!(!periodic_value(&win, 0, 7, n), "n = {}", n);
+        }
+        for n in [1u64, 3, 4, 5, 6, 700_000_001, 700_000_006] {
+            assert!(periodic_value(&win, 0, 7, n), "n = {}", n);
+        }
+    }
 
     /// Normal-play win/lose of a multiset of heaps (sorted) in the octal game `digits`.
     fn wins(digits: &[u32], heaps: Vec<usize>, memo: &mut HashMap<Vec<usize>, bool>) -> bool {
