@@ -1,15 +1,15 @@
-//! Misère sums (Anti-SG): a sum of impartial games where the player who cannot move WINS (the
-//!   last mover loses), decided from the components' Grundy values (SJ theorem).
+//! Misère sums (Anti-SG): impartial games where the player who cannot move WINS (the last
+//!   mover loses), decided from the components' Grundy values (SJ theorem).
 //! Exact when no position of Grundy value 0 in any component has a move (the value is 0 only
 //!   at the end): misère Nim (HDU 1907), sums of heaps. Otherwise it decides the variant that
-//!   ends, mover winning, once every component has value 0, and can be wrong for the real
-//!   game: {*2} (one move, to a heap of 2) has value 0 yet the mover loses. Then run win_lose
-//!   (misere = true) on the whole sum.
-//! Usage: `anti_sg_wins(&sg)` (does the mover win?); sg from grundy.
-//! Time: O(number of components).
-//! Rule: the mover wins iff (XOR != 0 and some value > 1) or (XOR = 0 and every value <= 1).
-//! Source: Jia Zhihao, "Some extensions and variants of SG games" (Chinese IOI team paper, 2009).
-//! Status: brute-force tested (tests below: misère minimax of random sums, counterexample); cross/cgt.rs.
+//!   ends once every component has value 0: {*2} (one move, to a heap of 2) has value 0 yet the
+//!   mover loses. Then run win_lose (misere = true) on the whole sum.
+//! Moves that split a part (HDU 2509: cut a row in two): components = the current parts, exact if
+//!   a part of value 0 has no move, one of value 1 none to parts of XOR 0 with a part > 1, and one
+//!   of value >= 2 reaches XOR 0 and XOR 1 with parts all <= 1 (take the row; leave one apple).
+//! Usage: `anti_sg_wins(&sg)` (does the mover win?), sg from grundy. Time: O(components).
+//! Rule: mover wins iff (XOR != 0, a value > 1) or (XOR = 0, all <= 1). Source: Jia Zhihao, 2009.
+//! Status: tests below (misère minimax: random sums, splitting games, counterexamples); cross/cgt.rs.
 
 pub fn anti_sg_wins(sg: &[u32]) -> bool {
     let x = sg.iter().fold(0, |x, &g| x ^ g);
@@ -179,6 +179,114 @@ mod tests {
             wrong += check_sum(&gs, gs.iter().all(zero_only_at_the_end));
         }
         assert!(wrong > 0);
+    }
+
+    /// A splitting game: opts[s] lists the moves of a part in state s, each the parts it leaves
+    /// (all < s; none: the part is gone). Value of s: mex over moves of the XOR of their parts.
+    type SplitGame = Vec<Vec<Vec<usize>>>;
+
+    fn split_values(g: &SplitGame) -> Vec<u32> {
+        let mut v: Vec<u32> = Vec::new();
+        for moves in g {
+            let opts: Vec<u32> = moves
+                .iter()
+                .map(|m| m.iter().fold(0, |x, &t| x ^ v[t]))
+                .collect();
+            v.push((0..).find(|x| !opts.contains(x)).unwrap());
+        }
+        v
+    }
+
+    /// Misère minimax over the multiset of parts (sorted): no move left, the mover wins.
+    fn split_brute(g: &SplitGame, parts: Vec<usize>, memo: &mut HashMap<Vec<usize>, bool>) -> bool {
+        if let Some(&w) = memo.get(&parts) {
+            return w;
+        }
+        let (mut moved, mut win) = (false, false);
+        for i in 0..parts.len() {
+            for m in &g[parts[i]] {
+                moved = true;
+                let mut next = parts.clone();
+                next.swap_remove(i);
+                next.extend(m);
+                next.sort_unstable();
+                win = win || !split_brute(g, next, memo);
+            }
+        }
+        memo.insert(parts, !moved || win);
+        !moved || win
+    }
+
+    #[test]
+    fn splitting_games_take_the_current_parts_as_components() {
+        // HDU 2509: a row of n apples, a move takes a contiguous block and leaves the two ends.
+        let rows: SplitGame = (0..9usize)
+            .map(|n| {
+                let ends = (1..=n).flat_map(|k| (0..=n - k).map(move |i| (i, n - k - i)));
+                ends.map(|(a, b)| [a, b].into_iter().filter(|&x| x > 0).collect())
+                    .collect()
+            })
+            .collect();
+        let v = split_values(&rows);
+        assert_eq!(v, (0..9).collect::<Vec<u32>>()); // a row of n has value n
+        let mut memo = HashMap::new();
+        for code in 0..9 * 9 * 9 {
+            let parts: Vec<usize> = [code % 9, code / 9 % 9, code / 81]
+                .into_iter()
+                .filter(|&x| x > 0)
+                .collect();
+            let mut sorted = parts.clone();
+            sorted.sort_unstable();
+            let sg: Vec<u32> = parts.iter().map(|&p| v[p]).collect();
+            assert_eq!(
+                anti_sg_wins(&sg),
+                split_brute(&rows, sorted, &mut memo),
+                "{parts:?}"
+            );
+        }
+        // random splitting games: the rule holds where the header's condition does
+        let mut rng = Rng(7);
+        let (mut sums, mut broken) = (0, 0);
+        while sums < 40 || broken < 5 {
+            let n = 3 + rng.below(6);
+            let g: SplitGame = (0..n)
+                .map(|s| {
+                    let moves = if s == 0 { 0 } else { 1 + rng.below(4) };
+                    (0..moves)
+                        .map(|_| (0..rng.below(3)).map(|_| rng.below(s)).collect())
+                        .collect()
+                })
+                .collect();
+            let v = split_values(&g);
+            let xor = |m: &Vec<usize>| m.iter().fold(0, |x, &t| x ^ v[t]);
+            let low = |m: &Vec<usize>| m.iter().all(|&t| v[t] <= 1);
+            let ok = (0..n).all(|s| match v[s] {
+                0 => g[s].is_empty(),
+                1 => g[s].iter().all(|m| xor(m) != 0 || low(m)),
+                _ => (0..2).all(|x| g[s].iter().any(|m| xor(m) == x && low(m))),
+            });
+            let mut memo = HashMap::new();
+            let mut wrong = 0;
+            for code in 0..n * n * n {
+                let mut parts = vec![code % n, code / n % n, code / n / n];
+                parts.sort_unstable();
+                let sg: Vec<u32> = parts.iter().map(|&p| v[p]).collect();
+                let truth = split_brute(&g, parts.clone(), &mut memo);
+                assert!(!ok || anti_sg_wins(&sg) == truth, "{g:?} {parts:?}");
+                wrong += (anti_sg_wins(&sg) != truth) as usize;
+            }
+            sums += ok as usize;
+            broken += (wrong > 0) as usize;
+        }
+        // the smallest kind of break: a part of value 1 that splits into two of value 2
+        let g: SplitGame = vec![
+            vec![],
+            vec![vec![]],
+            vec![vec![0], vec![1]],
+            vec![vec![], vec![2, 2]],
+        ];
+        assert_eq!(split_values(&g), [0, 1, 2, 1]);
+        assert!(!anti_sg_wins(&[1]) && split_brute(&g, vec![3], &mut HashMap::new()));
     }
 
     proptest! {

@@ -1,14 +1,14 @@
 //! Sprague-Grundy values (mex) of impartial games, sums of games, Nim and misère Nim.
-//! Normal play (no move loses): the mover loses iff the value is 0; a sum of games, or a move
-//!   that splits a game into parts (Kayles, a cut sheet), has the XOR of the parts' values.
-//! Misère: Nim only (sums: anti_sg); partizan: win_lose; tuple / bitmask states, DAGs: grundy_memo.
+//! Normal play (no move loses): the mover loses iff the value is 0; a sum, or a move splitting a
+//!   game (Kayles, a cut sheet), has the XOR of the parts' values (k equal parts: emit one if k is
+//!   odd, none if even). Misère: Nim (sums: anti_sg); partizan: win_lose; tuples, DAGs: grundy_memo.
 //! Usage: `let g: Vec<u32> = grundy(n, |s, emit| for a in 1..s { emit(&[a, s - a]) });` (parts
 //!   < s: number by size first, w * W + h for a w x h sheet, len * N + l for a segment [l, l+len));
 //!   `subtraction_table(n, &set)` (heaps 0..n, take k in set; huge lo..=hi: subtraction_range);
-//!   `nim_sum(&heaps)` (u64), `nim_wins`, `nim_move(&h)` -> Some((i, new)), `misere_nim_wins` (all 0: true),
-//!   `mex(&v)`; a sum's winning move: `grundy_move(&g, &states, moves)` -> Some((i, parts)).
-//! Time: grundy O(n + parts), subtraction_table O(n |set|); n <= 2^27; heaps u32/u64/usize/i32/i64.
-//! Source: Sprague (1935), Grundy (1939); Bouton (1901) for Nim and misère Nim.
+//!   `nim_sum(&heaps)` (u64; heaps u32/u64/usize/i32/i64), `nim_wins`, `nim_move(&h)` -> Some((i,
+//!   new)), `misere_nim_wins` (all 0: true), `mex(&v)`; a sum's winning move: `grundy_move(&g,
+//!   &states, moves)` -> Some((i, parts)). Source: Sprague (1935), Grundy (1939), Bouton (1901).
+//! Time: grundy O(n + parts), n <= 2^27 (moves runs at every s < n, 0 too); subtraction_table O(n k).
 //! Status: tests below (sums vs minimax, Kayles vs OEIS, proptest); verify/cross/dp.rs; problems/john.
 /// Minimum excludant: the smallest value not in `vals`.
 pub fn mex(vals: &[u32]) -> u32 {

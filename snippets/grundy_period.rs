@@ -1,15 +1,18 @@
 //! Grundy values of huge heaps: the (pre-period, period) of a Grundy table, then g(n) for any n.
-//! Proven for finite octal games whose moves take <= k tokens (Kayles 0.77, Dawson's 0.07,
-//!   subtraction games = digit 3 at each s in S): by Guy-Smith, g(n + p) = g(n) for pre <= n <
-//!   2 pre' + p + k (pre' = max(pre, 1)) holds for all n >= pre. Other games (k = 0; infinite
-//!   move sets, e.g. primes): the period a long table shows, a conjecture. lo..=hi: subtraction_range.
-//! No period? Print g[..64]: growing g: find_period on d[n] = g[n] - n (i64), compare g with 2n
-//!   or popcount(n) % 2 (coin_turning); halving: g(2x), g(2x+1) vs g(x) (UVa 1482: x, g(x)).
+//! Proven for finite octal games, moves taking <= k tokens (Kayles 0.77, Dawson's 0.07, subtraction
+//!   sets: digit 3 at each s): Guy-Smith, g(n + p) = g(n) on pre <= n < 2 max(pre, 1) + p + k
+//!   gives n >= pre. Else (k = 0: infinite sets, primes) a period stable as the table doubles is
+//!   a conjecture. No period? Print g[..64]; growing: find_period on d[n] = g[n] - n, popcount;
+//!   halving: `find_halving(&g)` -> (from, step): g(n) = step(n, g(n / 2)), n >= from (a conjecture),
+//!   `halving_value(&g, n, &step)`; own step: UVa 1482 `|n, h| if n % 2 == 0 { n / 2 } else { h }`.
 //! Usage: `let g = octal_grundy("0.77", 200); let (pre, p) = find_period(&g, 2).unwrap();`
 //!   `periodic_value(&g, pre, p, n)` (u32, i64 d[n], bool); n past u64: `decimal_n("12..", p)`.
-//! Time: octal_grundy O(n^2) with a split digit (4-7), else O(n k), n <= 2^27; find_period O(len).
+//! Time: octal_grundy O(n^2) with a split digit (4-7), else O(n k), n <= 2^27; find_* O(len).
 //! Source: R. K. Guy, C. A. B. Smith (1956); Winning Ways, ch. 4; the Z-function (Gusfield).
-//! Status: tests below (octal vs minimax, 11 published periods, UVa 1482); problems/simple_nim.
+//! Status: tests below (octal vs minimax, 11 published periods, halving vs minimax, UVa 1482).
+use std::collections::HashMap;
+use std::fmt::Debug;
+use std::hash::Hash;
 
 /// Grundy values of heaps 0..n of the octal game `code` ("0.d1d2..dk"): digit dj (0-7) allows
 /// taking j tokens from a heap when that leaves no heap (bit 1), one heap (bit 2) or two
@@ -45,8 +48,8 @@ pub fn octal_grundy(code: &str, n: usize) -> Vec<u32> {
 /// the Guy-Smith theorem with moves taking at most `max_move` tokens:
 /// g.len() >= 2 (max(pre, 1) + p) + max_move. None if no period is certified yet. Still None on
 /// a table 10x longer: the values may not be periodic at all. Print them; if they grow, try
-/// d[n] = g[n] - n; else look for a rule by halving (compare g(2x) and g(2x + 1) with g(x):
-/// recurse on n / 2), or a closed form (a take range lo..=hi: subtraction_range).
+/// d[n] = g[n] - n; else look for a rule by halving (find_halving: g(2x) and g(2x + 1) from
+/// g(x)), or a closed form (a take range lo..=hi: subtraction_range).
 pub fn find_period<T: PartialEq>(g: &[T], max_move: usize) -> Option<(usize, usize)> {
     // Read the table backwards: z[p] = how many values from the end agree with the values p
     // earlier (the Z-function of the reversed table), so p holds from pre = len - p - z[p].
@@ -84,6 +87,45 @@ pub fn periodic_value<T: Copy>(g: &[T], pre: usize, period: usize, n: u64) -> T 
         return g[n as usize];
     }
     g[pre + ((n - pre as u64) % period as u64) as usize]
+}
+
+/// A rule by halving that the table's tail obeys: the smallest `from` such that g[n] depends only
+/// on (n % 2, g[n / 2]) for every from <= n < g.len(), and that rule as a step for
+/// `halving_value`. None unless the rule holds on the last 3/4 of the table (from <= len / 4).
+pub fn find_halving<T>(g: &[T]) -> Option<(usize, impl Fn(u64, T) -> T)>
+where
+    T: Copy + Eq + Hash + Debug,
+{
+    // Walk down from the end: the first n whose case disagrees with a larger n's ends the rule.
+    let (mut rule, mut from) = (HashMap::new(), g.len());
+    while from > 1
+        && *rule
+            .entry(((from as u64 - 1) % 2, g[(from - 1) / 2]))
+            .or_insert(g[from - 1])
+            == g[from - 1]
+    {
+        from -= 1;
+    }
+    let step = move |n: u64, h: T| match rule.get(&(n % 2, h)) {
+        Some(&v) => v,
+        None => panic!(
+            "find_halving: the table never shows n % 2 = {}, g(n / 2) = {:?}: tabulate more",
+            n % 2,
+            h
+        ),
+    };
+    (1..=g.len() / 4).contains(&from).then_some((from, step))
+}
+
+/// g(n) for any n by halving: g[n] from the table when n < g.len(), else step(n, g(n / 2)).
+pub fn halving_value<T: Copy>(g: &[T], n: u64, step: impl Fn(u64, T) -> T) -> T {
+    assert!(!g.is_empty(), "halving_value: empty table");
+    let mut chain = vec![n]; // n, n / 2, n / 4, .. down to the first one inside the table
+    while *chain.last().unwrap() >= g.len() as u64 {
+        chain.push(chain.last().unwrap() / 2);
+    }
+    let low = chain.pop().unwrap() as usize;
+    chain.iter().rev().fold(g[low], |h, &m| step(m, h))
 }
 
 /// n written in decimal (any length: 10^250) as a u64 that `periodic_value` maps to the same
@@ -294,6 +336,112 @@ mod tests {
         assert!((0..n).all(|x| value(x as u64) == g[x]));
         assert_eq!(value(2_000_000_000_000_000_000), 1_000_000_000_000_000_000);
         assert_eq!(value(u64::MAX), 0); // all ones: down to 0
+                                        // no finite rule on (n % 2, g(n / 2)) (g(2x) = x grows), but our own step evaluates it
+        assert!(find_halving(&g).is_none());
+        let step = |n: u64, h: u64| if n % 2 == 0 { n / 2 } else { h };
+        for x in [
+            1025u64,
+            4096,
+            123_456_789,
+            2_000_000_000_000_000_000,
+            u64::MAX,
+        ] {
+            assert_eq!(halving_value(&g[..64], x, step), value(x), "x = {}", x);
+        }
+    }
+
+    /// CF 603C's pile: take one stone, or split a pile of 2x into k piles of x (k odd: the
+    /// split's value is g(x)). Grundy values by the definition (mex over the options).
+    fn split_pile_table(n: usize) -> Vec<u32> {
+        let mut g = vec![0u32; n];
+        for x in 1..n {
+            let mut opts = vec![g[x - 1]];
+            if x % 2 == 0 {
+                opts.push(g[x / 2]);
+            }
+            g[x] = (0..).find(|v| !opts.contains(v)).unwrap();
+        }
+        g
+    }
+
+    /// Does the mover win one such pile (k = 3), by minimax over multisets of piles?
+    fn split_pile_wins(piles: Vec<u64>, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        if let Some(&w) = memo.get(&piles) {
+            return w;
+        }
+        let mut w = false;
+        for i in 0..piles.len() {
+            let x = piles[i];
+            let mut next = vec![];
+            if x >= 1 {
+                let mut p = piles.clone();
+                p[i] = x - 1;
+                next.push(p);
+            }
+            if x >= 2 && x % 2 == 0 {
+                let mut p = piles.clone();
+                p[i] = x / 2;
+                p.extend([x / 2, x / 2]);
+                next.push(p);
+            }
+            for mut p in next {
+                p.retain(|&y| y > 0);
+                p.sort_unstable();
+                w |= !split_pile_wins(p, memo);
+            }
+        }
+        memo.insert(piles, w);
+        w
+    }
+
+    #[test]
+    fn a_halving_rule_found_on_64_values_predicts_the_rest() {
+        let big = split_pile_table(1 << 14);
+        assert_eq!(find_period(&big, 0), None);
+        let (from, step) = find_halving(&big[..64]).unwrap();
+        assert_eq!(from, 5); // g(4) = 2 breaks the rule: odd n >= 5 gives 0, even n mex{0, g(n/2)}
+        for n in 0..big.len() {
+            assert_eq!(
+                halving_value(&big[..64], n as u64, &step),
+                big[n],
+                "n = {}",
+                n
+            );
+        }
+        let mut memo = HashMap::new();
+        for n in 1..=24u64 {
+            let g = halving_value(&big[..8], n, &find_halving(&big[..32]).unwrap().1);
+            assert_eq!(g != 0, split_pile_wins(vec![n], &mut memo), "n = {}", n);
+        }
+        // 1e9 = 2^9 * 5^9: g(5^9) = 0, then each doubling gives mex{0, g}: 1, 2, 1, .. (9 times)
+        assert_eq!(halving_value(&big[..64], 1_000_000_000, &step), 1);
+        assert_eq!(halving_value(&big[..64], 2_000_000_000, &step), 2);
+        assert_eq!(halving_value(&big[..64], 999_999_999, &step), 0);
+    }
+
+    #[test]
+    fn find_halving_needs_the_rule_on_three_quarters() {
+        // n >= 2 follow one rule, n = 1 breaks it: from = 2 is fine for 8 values, not for 7
+        let g = [0u32, 0, 1, 2, 3, 4, 5, 6];
+        assert_eq!(find_halving(&g).map(|r| r.0), Some(2));
+        assert_eq!(find_halving(&g[..7]).map(|r| r.0), None);
+        assert_eq!(find_halving(&[0u32, 0, 5, 0]).map(|r| r.0), Some(1));
+        assert!(find_halving::<u32>(&[]).is_none() && find_halving(&[0u32, 0, 5]).is_none());
+    }
+
+    #[test]
+    #[should_panic(expected = "tabulate more")]
+    fn a_case_the_table_never_shows_panics() {
+        let g: Vec<u32> = (0..16).collect(); // g(n) = n: every case new, a rule that says nothing
+        let (from, step) = find_halving(&g).unwrap();
+        assert_eq!(from, 1);
+        halving_value(&g, 1000, step);
+    }
+
+    #[test]
+    #[should_panic(expected = "halving_value: empty table")]
+    fn halving_an_empty_table_panics() {
+        halving_value(&[] as &[u32], 5, |_, h| h);
     }
 
     /// The specification of `find_period` read literally: O(len^2).
