@@ -1,5 +1,4 @@
-//! Misère sums (Anti-SG): impartial games where the player who cannot move WINS (the last
-//!   mover loses), decided from the components' Grundy values (SJ theorem).
+//! Misère sums (Anti-SG): impartial games where the player who cannot move WINS (SJ theorem).
 //! Exact when no position of Grundy value 0 in any component has a move (the value is 0 only
 //!   at the end): misère Nim (HDU 1907), sums of heaps. Otherwise it decides the variant that
 //!   ends once every component has value 0: {*2} (one move, to a heap of 2) has value 0 yet the
@@ -7,8 +6,9 @@
 //! Moves that split a part (HDU 2509: cut a row in two): components = the current parts, exact if
 //!   a part of value 0 has no move, one of value 1 none to parts of XOR 0 with a part > 1, and one
 //!   of value >= 2 reaches XOR 0 and XOR 1 with parts all <= 1 (take the row; leave one apple).
-//! Usage: `anti_sg_wins(&sg)` (does the mover win?), sg from grundy. Time: O(components).
-//! Rule: mover wins iff (XOR != 0, a value > 1) or (XOR = 0, all <= 1). Source: Jia Zhihao, 2009.
+//! Usage: `anti_sg_wins(&sg)` (does the mover win?), sg: the components' values from grundy.
+//! Time: O(components). The mover wins iff (XOR != 0, a value > 1) or (XOR = 0, all values <= 1).
+//! Source: Jia Zhihao, 2009 (SJ theorem).
 //! Status: tests below (misère minimax: random sums, splitting games, counterexamples); cross/cgt.rs.
 
 pub fn anti_sg_wins(sg: &[u32]) -> bool {
