@@ -1,7 +1,7 @@
 //! Sprague-Grundy values (mex) of impartial games, sums of games, Nim and misère Nim.
-//! Normal play (no move loses): the mover loses iff the value is 0; a sum, or a move splitting a
-//!   game (Kayles, a cut sheet), has the XOR of the parts' values (k equal parts: emit one if k is
-//!   odd, none if even). Misère: Nim (sums: anti_sg); partizan: win_lose; tuples, DAGs: grundy_memo.
+//! Normal play (no move loses): the mover loses iff the value is 0; a sum, or a split (Kayles, a
+//!   cut sheet), has the XOR of the parts' values (k equal parts x: `emit(&[x])` if k is odd, else
+//!   `emit(&[])`, value 0). Misère: Nim (sums: anti_sg); partizan: win_lose; tuples, DAGs: grundy_memo.
 //! Usage: `let g: Vec<u32> = grundy(n, |s, emit| for a in 1..s { emit(&[a, s - a]) });` (parts
 //!   < s: number by size first, w * W + h for a w x h sheet, len * N + l for a segment [l, l+len));
 //!   `subtraction_table(n, &set)` (heaps 0..n, take k in set; huge lo..=hi: subtraction_range);

@@ -4,7 +4,7 @@
 //!   gives n >= pre. Else (k = 0: infinite sets, primes) a period stable as the table doubles is
 //!   a conjecture (prove it on residues: README). No period? Print g[..64]; growing: find_period
 //!   on d[n] = g[n] - n, popcount; halving: `find_halving(&g)` -> (from, step): g(n) = step(n,
-//!   g(n / 2)) for n >= from (a conjecture); `halving_value(&g, n, &step)`, any step (UVa 1482).
+//!   g(n / 2)) for n >= from (a conjecture); `halving_value(&g, n, &step)` -> T, any step (UVa 1482).
 //! Usage: `let g = octal_grundy("0.77", 200); let (pre, p) = find_period(&g, 2).unwrap();`
 //!   `periodic_value(&g, pre, p, n)` (u32, i64 d[n], bool); n past u64: `decimal_n("12..", p)`.
 //! Time: octal_grundy O(n^2) with a split digit (4-7), else O(n k), n <= 2^27; find_* O(len).
