@@ -4,7 +4,7 @@
 //!   `let (v, best) = dp_value(&mut memo, s, &|s| outcome(s), &|s| steps(s));` (best: the move's
 //!   index or None where `outcome` decides, found again on a solved s); any IntoIterator of moves;
 //!   states S: Copy (ids, bitmasks, tuples: pack a Vec in a u64); memo `vec![None; n]` (S: usize),
-//!   a HashMap or `impl DpMemo<S, V>`, shared by start states; `Fn` closures: `let a = &a;` (E0525).
+//!   `HashMap::new()` or `impl DpMemo<S, V>`, one for all starts; `Fn` closures: `let a = &a;` (E0525).
 //!   Not a sum (lexicographic, AND nodes): `dp_fold(&mut memo, s, &children, &|s, vals| ..)`.
 //! Time: O(steps examined), an `Option<Option<V>>` a state; cycles panic; recursion as deep as the
 //!   game (past ~1e4: solve the states from the back on one memo, or a big stack).
