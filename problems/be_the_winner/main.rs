@@ -16,7 +16,9 @@ pub fn run(input: &str, out: &mut impl Write) {
             }
         }
     });
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().unwrap());
     while let Some(n) = it.next() {
         let sg: Vec<u32> = (0..n).map(|_| g[it.next().unwrap()]).collect();
         writeln!(out, "{}", if anti_sg_wins(&sg) { "Yes" } else { "No" }).unwrap();

@@ -7,7 +7,9 @@ use snippets::grundy_period::{find_halving, halving_value};
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<u64>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<u64>().unwrap());
     let n = it.next().unwrap() as usize;
     let k = it.next().unwrap();
     let g: Vec<u32> = grundy(1024, |s, emit| {
