@@ -307,6 +307,61 @@ mod tests {
         }
     }
 
+    /// Minimax on a multiset of piles: take one cow, or split a pile 2x into k piles of x.
+    fn split_wins(piles: Vec<usize>, k: usize, memo: &mut HashMap<Vec<usize>, bool>) -> bool {
+        let mut key: Vec<usize> = piles.into_iter().filter(|&p| p > 0).collect();
+        key.sort_unstable();
+        if let Some(&w) = memo.get(&key) {
+            return w;
+        }
+        let mut win = false;
+        for i in 0..key.len() {
+            let mut take = key.clone();
+            take[i] -= 1;
+            win = win || !split_wins(take, k, memo);
+            if key[i] % 2 == 0 {
+                let mut split = key.clone();
+                split.splice(i..=i, vec![key[i] / 2; k]);
+                win = win || !split_wins(split, k, memo);
+            }
+        }
+        memo.insert(key, win);
+        win
+    }
+
+    // The header's k equal parts: emit(&[x]) if k is odd, emit(&[]) (a move to value 0) if even.
+    #[test]
+    fn k_equal_parts_as_the_header_spells_them() {
+        for k in 1..=4 {
+            let g = grundy(9, |s, emit| {
+                if s >= 1 {
+                    emit(&[s - 1]);
+                }
+                if s >= 2 && s % 2 == 0 {
+                    if k % 2 == 1 {
+                        emit(&[s / 2]);
+                    } else {
+                        emit(&[]);
+                    }
+                }
+            });
+            let mut memo = HashMap::new();
+            for a in 0..=6 {
+                for b in 0..=6 {
+                    let sum = g[a] ^ g[b] != 0;
+                    assert_eq!(
+                        sum,
+                        split_wins(vec![a, b], k, &mut memo),
+                        "k {} piles {} {}",
+                        k,
+                        a,
+                        b
+                    );
+                }
+            }
+        }
+    }
+
     /// Plain minimax on a multiset of Kayles rows (sorted lengths, 0s dropped).
     fn rows_win(rows: &[usize], memo: &mut HashMap<Vec<usize>, bool>) -> bool {
         let mut key: Vec<usize> = rows.iter().copied().filter(|&r| r > 0).collect();
