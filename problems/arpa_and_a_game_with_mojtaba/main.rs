@@ -6,7 +6,9 @@ use std::collections::HashMap;
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<u64>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<u64>().unwrap());
     let n = it.next().unwrap() as usize;
     // per prime: bit e set when some number holds p^e exactly (e >= 1)
     let mut masks: HashMap<u64, u64> = HashMap::new();

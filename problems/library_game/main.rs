@@ -13,7 +13,10 @@ fn read_ints(inp: &mut impl BufRead) -> Option<Vec<i64>> {
         if inp.read_line(&mut line).ok()? == 0 {
             return None;
         }
-        let v: Vec<i64> = line.split_whitespace().filter_map(|t| t.parse().ok()).collect();
+        let v: Vec<i64> = line
+            .split_whitespace()
+            .filter_map(|t| t.parse().ok())
+            .collect();
         if !v.is_empty() {
             return Some(v);
         }
@@ -43,8 +46,8 @@ pub fn run(inp: &mut impl BufRead, out: &mut impl Write) {
             for &y in &x {
                 // the first free gap of length >= y
                 let (mut a, mut run) = (1, 0);
-                for s in 1..=m {
-                    if taken[s] {
+                for (s, &t) in taken.iter().enumerate().take(m + 1).skip(1) {
+                    if t {
                         run = 0;
                     } else {
                         run += 1;
@@ -86,5 +89,8 @@ pub fn run(inp: &mut impl BufRead, out: &mut impl Write) {
 }
 
 fn main() {
-    run(&mut io::stdin().lock(), &mut BufWriter::new(io::stdout().lock()));
+    run(
+        &mut io::stdin().lock(),
+        &mut BufWriter::new(io::stdout().lock()),
+    );
 }
