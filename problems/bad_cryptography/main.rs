@@ -5,7 +5,9 @@ use snippets::nim_log::nim_log;
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<u64>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<u64>().unwrap());
     let t = it.next().unwrap();
     for _ in 0..t {
         let a = it.next().unwrap();

@@ -4,7 +4,9 @@ use std::io::{self, Read, Write};
 fn main() {
     let mut s = String::new();
     io::stdin().read_to_string(&mut s).unwrap();
-    let mut it = s.split_ascii_whitespace().map(|t| t.parse::<i64>().unwrap());
+    let mut it = s
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<i64>().unwrap());
     let mut out = String::new();
     while let Some(n) = it.next() {
         if n == 0 {

@@ -24,7 +24,9 @@ fn exact_value(a: &[Vec<i64>], guess: &[f64]) -> Option<(i128, i128)> {
         cols.push(0);
     }
     loop {
-        let sub: Vec<Vec<i64>> = (0..m).map(|i| cols.iter().map(|&j| a[i][j]).collect()).collect();
+        let sub: Vec<Vec<i64>> = (0..m)
+            .map(|i| cols.iter().map(|&j| a[i][j]).collect())
+            .collect();
         if !exact_fits(&sub) {
             return None;
         }
@@ -48,13 +50,20 @@ fn exact_value(a: &[Vec<i64>], guess: &[f64]) -> Option<(i128, i128)> {
 }
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<i64>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<i64>().unwrap());
     let t = it.next().unwrap();
     for _ in 0..t {
         let m = it.next().unwrap() as usize;
         let n = it.next().unwrap() as usize;
-        let a: Vec<Vec<i64>> = (0..m).map(|_| (0..n).map(|_| it.next().unwrap()).collect()).collect();
-        let f: Vec<Vec<f64>> = a.iter().map(|row| row.iter().map(|&x| x as f64).collect()).collect();
+        let a: Vec<Vec<i64>> = (0..m)
+            .map(|_| (0..n).map(|_| it.next().unwrap()).collect())
+            .collect();
+        let f: Vec<Vec<f64>> = a
+            .iter()
+            .map(|row| row.iter().map(|&x| x as f64).collect())
+            .collect();
         let g = matrix_game(&f);
         if let Some((p, q)) = exact_value(&a, &g.col) {
             // round |p| * 1000 / q half away from zero
