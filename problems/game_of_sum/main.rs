@@ -1,3 +1,6 @@
+// Problem: UVa 10891 "Game of Sum", http://acm.uva.es/p/v108/10891.html
+// Statement: take any k >= 1 numbers from one end of the row; print A - B under optimal play.
+// Snippets: coins_in_a_row (advantage_many: the whole game).
 use snippets::coins_in_a_row::advantage_many;
 use std::io::{self, Read, Write};
 
