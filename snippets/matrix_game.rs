@@ -1,7 +1,7 @@
 //! Zero-sum matrix games: value and optimal mixed strategies (simplex); simultaneous-move games
 //!   by backward induction (a matrix game per node). Payoffs are the row player's: rows maximize,
-//!   columns minimize. Real entries, any size (~1e-13 off on small integer games; optimal
-//!   probabilities < ~1e-9 may come out 0, problems/liar_game; exact: `matrix_game_exact`).
+//!   columns minimize. Real entries, any size (~1e-13 off on small integer games: a 0 may print
+//!   "-0.000"; probabilities < ~1e-9 may come out 0, problems/liar_game; exact: matrix_game_exact).
 //! Usage: `let g = matrix_game(&a);` then g.value, g.row[i], g.col[j]; `impl SimGame` (moves per
 //!   player, play both, outcome for player 0, key), `let v = sim_game_value(&game, &mut memo);`,
 //!   and `memo[&key]` is each node's MatrixGame (row: player 0's strategy, col: player 1's).
