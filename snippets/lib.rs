@@ -35,6 +35,7 @@ pub mod puct;
 pub mod quiescence_search;
 pub mod retrograde;
 pub mod retrograde_cost;
+pub mod retrograde_queries;
 pub mod sm_mcts;
 pub mod solitaire;
 pub mod staircase_nim;
