@@ -192,7 +192,7 @@ mod tests {
         }
         let kids = |u: usize| e.iter().filter(move |x| x.0 == u).map(|x| x.1);
         let term: Vec<Option<RqLabel>> = (0..n)
-            .map(|u| mark[u].or((kids(u).count() == 0).then(|| Loss)))
+            .map(|u| mark[u].or((kids(u).count() == 0).then_some(Loss)))
             .collect();
         let mut res: Vec<(RqLabel, u32)> = (0..n)
             .map(|u| match term[u] {

@@ -12,7 +12,11 @@ pub fn run(input: &str, out: &mut impl Write) {
         let m: usize = next().parse().unwrap();
         let n: usize = next().parse().unwrap();
         let a: Vec<Vec<f64>> = (0..m)
-            .map(|_| (0..n).map(|_| next().parse::<i64>().unwrap() as f64).collect())
+            .map(|_| {
+                (0..n)
+                    .map(|_| next().parse::<i64>().unwrap() as f64)
+                    .collect()
+            })
             .collect();
         let v = matrix_game(&a).value;
         let s = format!("{:.3}", v);
