@@ -6,7 +6,7 @@
 //!   r.best_edge[p] = Some(index into edges) of an optimal move. No moves: the game ends, value
 //!   0 (an end worth t: a move of cost t to a new position without moves).
 //! Time: O((n + m) log n), Dijkstra from the ends: a minimizer is final when popped, a maximizer
-//!   when its last move is; memory O(n + m). Costs u64, not negative; a sum >= NEVER_ENDS panics.
+//!   when its last move is; memory O(n + m). Costs: u64, 0 allowed; sums >= NEVER_ENDS panic.
 //! Source: the ABC261 Ex editorial (Dijkstra + out-degree counters, as in CF 786A).
 //! Status: tests below (every graph <= 3 positions, owners, costs 0..2; proptest <= 9 positions;
 //!   vs the fixpoint "the game must end within k moves" for growing k); the ABC261 Ex samples.
