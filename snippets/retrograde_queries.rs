@@ -5,8 +5,8 @@
 //!   `g.solve(&[(y, RqLabel::Loss)]);`, read g.label[v], g.dist[v] (plies; RQ_DRAW_DIST), g.best(v).
 //! Time: new O(n + m); solve O(z + d + the moves into the d positions it decides, and those of the
 //!   last solve), z = positions without moves; best(v) of a Draw O(out-degree). Memory 29n + 8m B.
-//! Limits: n, m < 2^31. A move u -> v hands v to the opponent; no moves = Loss; a mark wins
-//!   over moves, a position marked twice keeps its last mark. Bad indices panic.
+//! Limits: n, m < 2^31. A move u -> v hands v to the opponent (repeats and u -> u allowed); no
+//!   moves = Loss; a mark wins over moves; marked twice: the last mark. Bad indices panic.
 //! Source: Stroehlein 1970; the CF 786A editorial's out-degree counters; undo by replaying.
 //! Status: tests below (every graph <= 3 positions with all markings, solved in sequence on one
 //!   value; proptest <= 10 positions, 6 queries each; vs depth minimax); 20000 queries on 1e5.
