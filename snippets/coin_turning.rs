@@ -1,5 +1,5 @@
 //! 1-D coin-turning games: a move turns coins, the rightmost of them heads -> tails; a row is
-//!   worth the XOR of its heads' single-coin values (HDU 3537). 2-D (Turning Corners): nimber.
+//!   worth the XOR of its heads' single-coin values (HDU 3537). 2-D product moves (Turning Corners): nimber.
 //! Coins are numbered from 0 at the left end (x = 0, 1, ..); Winning Ways' coin n is x = n - 1.
 //! Usage: `let g = coin_row_value(&heads, mock_turtles_value);` (heads: &[u64], repeats count
 //!   once); g != 0: the mover wins. Values of one heads coin at x, for the move "turn ..":
@@ -7,7 +7,7 @@
 //!   8 11 ..); `ruler_value(x)` any run of consecutive coins ending at x: the largest power of 2
 //!   dividing x + 1; `turning_turtles_value(x)` 1 or 2 coins: x + 1; `twins_value(x)` exactly 2: x.
 //! Time: O(1) per coin, O(k log k) per row of k heads; x < 2^62.
-//! Other rules: tabulate g(x) = mex over moves of the XOR of g(y) of the other coins turned.
+//! Other rules: `grundy` (number coins so the others turned are smaller; emit(&others) per move).
 //! Source: Winning Ways ch. 14; T. S. Ferguson, Game Theory, part I ch. 5 (Mock Turtles theorem).
 //! Status: tests below: every row of <= 10 coins vs a search over the game's own moves; proptest.
 
