@@ -1,5 +1,5 @@
 //! 1-D coin-turning games: a move turns coins, the rightmost of them heads -> tails; a row is
-//!   worth the XOR of its heads' single-coin values (HDU 3537). 2-D products (Turning Corners): nimber.
+//!   worth the XOR of its heads' single-coin values (HDU 3537). Products (Turning Corners): nimber.
 //! Coins are numbered from 0 at the left end (x = 0, 1, ..); Winning Ways' coin n is x = n - 1.
 //! Usage: `let g = coin_row_value(&heads, mock_turtles_value);` (heads: &[u64], repeats count
 //!   once); g != 0: the mover wins. Values of one heads coin at x, for the move "turn ..":
