@@ -1,8 +1,8 @@
 //! Game DP from a start state over the states it reaches (all of 0..n: win_lose): win/lose, or
 //!   values with gains, extra turns (win/lose too: ±1), chance (`DpStep`); no moves: lost / 0.
 //! Usage: `let (win, best) = dp_wins(&mut memo, s, &|s| None, &|s| successors(s));` and
-//!   `let (v, best) = dp_value(&mut memo, s, &|s| outcome(s), &|s| steps(s));` (best: the move's
-//!   index or None where `outcome` decides, found again on a solved s); any IntoIterator of moves;
+//!   `let (v, best) = dp_value(&mut memo, s, &|s| outcome(s), &|s| steps(s));` (best: the first
+//!   best move's index, None where `outcome` decides, found again on a solved s); any IntoIterator;
 //!   states S: Copy (ids, bitmasks, tuples: pack a Vec in a u64); memo `vec![None; n]` (S: usize),
 //!   `HashMap::new()` or `impl DpMemo<S, V>`, one for all starts; `Fn` closures: `let a = &a;` (E0525).
 //!   Not a sum (lexicographic, AND nodes): `dp_fold(&mut memo, s, &children, &|s, vals| ..)`.
