@@ -1,51 +1,67 @@
 // Problem: Codeforces 1312F "Attack on Red Kingdom", https://codeforces.com/problemset/problem/1312/F
-// Statement: castles of a_i defenders; an attack lowers one castle by x, y or z, no two
-//   infantry (or two cavalry) attacks in a row on one castle; the last attacker wins. Count the
-//   winning first attacks.
-// Snippets: grundy (one castle's state (defenders, last attack type) numbered 3a + t),
-//   grundy_period (find_period / periodic_value on the three values per a packed in one u32,
-//   a moves at most 5 back: a proven period), XOR over castles.
-use snippets::grundy::grundy;
-use snippets::grundy_period::{find_period, periodic_value};
-use std::io::{self, Read, Write};
+// Statement: castles of a_i <= 1e18 defenders; an attack takes x, y or z, infantry / cavalry never
+//   twice in a row on one castle; the last attacker wins: count White's winning first attacks.
+// Snippets: grundy (a castle as (defenders a, tag t): t = 0 any type allowed, 1 last infantry,
+//   2 last cavalry; state 3a + t), grundy_period (find_period on rows packing a's three values,
+//   README Patterns "A heap with a tag"), XOR of the castles.
+use snippets::{grundy::grundy, grundy_period::*};
+use std::collections::HashMap;
+use std::io::{self, BufWriter, Read, Write};
+
+struct Table {
+    rows: Vec<u32>,
+    pre: usize,
+    p: usize,
+}
+
+impl Table {
+    fn new(d: [usize; 3]) -> Table {
+        let k = *d.iter().max().unwrap();
+        let mut len = 64;
+        loop {
+            let g: Vec<u32> = grundy(3 * len, |s, emit| {
+                let (a, t) = (s / 3, s % 3);
+                if a == 0 {
+                    return; // no defenders: no attack on this castle
+                }
+                for (ty, &dk) in d.iter().enumerate() {
+                    // ty 0 mixed (always allowed, leaves tag 0), 1 infantry, 2 cavalry
+                    if ty == 0 || ty != t {
+                        emit(&[3 * a.saturating_sub(dk) + ty]);
+                    }
+                }
+            });
+            let rows: Vec<u32> = (0..len)
+                .map(|a| (0..3).map(|t| g[3 * a + t] << (8 * t)).sum())
+                .collect();
+            if let Some((pre, p)) = find_period(&rows, k) {
+                return Table { rows, pre, p };
+            }
+            len *= 2;
+        }
+    }
+    fn value(&self, a: u64, t: usize) -> u32 {
+        periodic_value(&self.rows, self.pre, self.p, a) >> (8 * t) & 255
+    }
+}
 
 pub fn run(input: &str, out: &mut impl Write) {
     let mut it = input
         .split_ascii_whitespace()
         .map(|w| w.parse::<u64>().unwrap());
-    let t = it.next().unwrap();
-    for _ in 0..t {
+    let tests = it.next().unwrap();
+    let mut cache: HashMap<[usize; 3], Table> = HashMap::new();
+    for _ in 0..tests {
         let n = it.next().unwrap() as usize;
-        let d = [
-            it.next().unwrap() as usize,
-            it.next().unwrap() as usize,
-            it.next().unwrap() as usize,
-        ];
+        let d = [0; 3].map(|_| it.next().unwrap() as usize);
         let a: Vec<u64> = (0..n).map(|_| it.next().unwrap()).collect();
-        // t = 0: any attack allowed (never attacked, or last mixed); 1: last infantry; 2: cavalry
-        let len = 200; // every (x, y, z) in 1..=5: pre + period <= 32
-        let g = grundy(3 * len, |s, emit| {
-            let (a, last) = (s / 3, s % 3);
-            if a == 0 {
-                return;
-            }
-            for (k, &dk) in d.iter().enumerate() {
-                if k == 0 || k != last {
-                    emit(&[3 * a.saturating_sub(dk) + k]);
-                }
-            }
-        });
-        let h: Vec<u32> = (0..len)
-            .map(|a| g[3 * a] | g[3 * a + 1] << 2 | g[3 * a + 2] << 4)
-            .collect();
-        let (pre, p) = find_period(&h, 5).expect("no period in 200 rows");
-        let val = |a: u64, k: usize| periodic_value(&h, pre, p, a) >> (2 * k) & 3;
-        let total = a.iter().fold(0, |x, &ai| x ^ val(ai, 0));
+        let tab = cache.entry(d).or_insert_with(|| Table::new(d));
+        let total = a.iter().fold(0, |x, &ai| x ^ tab.value(ai, 0));
         let mut count = 0u64;
         for &ai in &a {
-            let rest = total ^ val(ai, 0);
-            for (k, &dk) in d.iter().enumerate() {
-                if rest == val(ai.saturating_sub(dk as u64), k) {
+            let rest = total ^ tab.value(ai, 0);
+            for (ty, &dk) in d.iter().enumerate() {
+                if tab.value(ai.saturating_sub(dk as u64), ty) == rest {
                     count += 1;
                 }
             }
@@ -55,8 +71,7 @@ pub fn run(input: &str, out: &mut impl Write) {
 }
 
 fn main() {
-    let mut s = String::new();
-    io::stdin().read_to_string(&mut s).unwrap();
-    let mut out = io::BufWriter::new(io::stdout().lock());
-    run(&s, &mut out);
+    let mut input = String::new();
+    io::stdin().read_to_string(&mut input).unwrap();
+    run(&input, &mut BufWriter::new(io::stdout().lock()));
 }

@@ -22,7 +22,9 @@ pub fn run(input: &str, out: &mut impl Write) {
             }
         }
     });
-    let mut it = input.split_ascii_whitespace().map(|x| x.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|x| x.parse::<usize>().unwrap());
     let t = it.next().unwrap();
     for _ in 0..t {
         let n = it.next().unwrap();

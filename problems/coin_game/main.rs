@@ -10,7 +10,9 @@ const A: usize = 15; // 2^14 <= 30000 < 2^15
 const B: usize = 10; // 3^9 <= 30000 < 3^10
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().unwrap());
     let t = it.next().unwrap();
     // a table of the single-coin values per MAXQ, built on first use
     let mut tables: Vec<Option<Vec<u32>>> = vec![None; 21];

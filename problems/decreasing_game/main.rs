@@ -87,5 +87,8 @@ pub fn run(inp: &mut impl BufRead, out: &mut impl Write) {
 }
 
 fn main() {
-    run(&mut io::stdin().lock(), &mut BufWriter::new(io::stdout().lock()));
+    run(
+        &mut io::stdin().lock(),
+        &mut BufWriter::new(io::stdout().lock()),
+    );
 }

@@ -18,7 +18,10 @@ struct Memo {
 }
 impl DpMemo<(usize, usize, usize, usize), i32> for Memo {
     fn slot(&mut self, (t, l, d, k): (usize, usize, usize, usize)) -> &mut Option<Option<i32>> {
-        assert!(l <= self.lmax && d <= k && k <= self.kk, "state ({t}, {l}, {d}, {k}) outside");
+        assert!(
+            l <= self.lmax && d <= k && k <= self.kk,
+            "state ({t}, {l}, {d}, {k}) outside"
+        );
         &mut self.v[(l * 2 + t) * self.tri + k * (k + 1) / 2 + d]
     }
 }
@@ -26,7 +29,9 @@ impl DpMemo<(usize, usize, usize, usize), i32> for Memo {
 fn main() {
     let mut s = String::new();
     stdin().read_to_string(&mut s).unwrap();
-    let mut it = s.split_ascii_whitespace().map(|x| x.parse::<i64>().unwrap());
+    let mut it = s
+        .split_ascii_whitespace()
+        .map(|x| x.parse::<i64>().unwrap());
     let n = it.next().unwrap() as usize;
     let a: Vec<i64> = (0..n).map(|_| it.next().unwrap()).collect();
     let mut pre = vec![0i64; n + 1];
@@ -39,20 +44,27 @@ fn main() {
     }
     let lmax = (n + kk) / 2 + 1;
     let tri = (kk + 1) * (kk + 2) / 2;
-    let mut memo = Memo { lmax, kk, tri, v: vec![None; (lmax + 1) * 2 * tri] };
+    let mut memo = Memo {
+        lmax,
+        kk,
+        tri,
+        v: vec![None; (lmax + 1) * 2 * tri],
+    };
     let pre = &pre;
     let steps = move |(t, l, d, k): (usize, usize, usize, usize)| {
         let r = if t == 0 { l + d } else { l - d };
         let rem = n - l - r; // a take past K only from unreachable states: dropped
-        (k..=k + 1).filter(move |&x| x <= rem && x <= kk).map(move |x| {
-            if t == 0 {
-                let gain = (pre[l + x] - pre[l]) as i32;
-                Pass(gain, (1, l + x, x - d, x))
-            } else {
-                let gain = (pre[n - r] - pre[n - r - x]) as i32;
-                Pass(gain, (0, l, x - d, x))
-            }
-        })
+        (k..=k + 1)
+            .filter(move |&x| x <= rem && x <= kk)
+            .map(move |x| {
+                if t == 0 {
+                    let gain = (pre[l + x] - pre[l]) as i32;
+                    Pass(gain, (1, l + x, x - d, x))
+                } else {
+                    let gain = (pre[n - r] - pre[n - r - x]) as i32;
+                    Pass(gain, (0, l, x - d, x))
+                }
+            })
     };
     let outcome = |_: (usize, usize, usize, usize)| None;
     // from the back: Igor's moves raise l, Zhenya's keep l and reach Igor states solved first

@@ -7,7 +7,9 @@ use snippets::retrograde_cost::*;
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|x| x.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|x| x.parse::<usize>().unwrap());
     let (n, m) = (it.next().unwrap(), it.next().unwrap());
     // position 2v + t: t = 0 Gennady (maximizer) to move, t = 1 Georgiy (minimizer) to move
     let mut edges: Vec<(usize, usize, u64)> = Vec::with_capacity(2 * m + n);
@@ -22,10 +24,8 @@ pub fn run(input: &str, out: &mut impl Write) {
     // Gennady stuck: the game ends worth 0 (no moves). Georgiy stuck: an end worth 1, a move of
     // cost 1 to the extra position 2n without moves.
     let end = 2 * n;
-    for v in 0..n {
-        if outdeg[v] == 0 {
-            edges.push((2 * v + 1, end, 1));
-        }
+    for (v, _) in outdeg.iter().enumerate().filter(|&(_, &d)| d == 0) {
+        edges.push((2 * v + 1, end, 1));
     }
     let r = retrograde_cost(2 * n + 1, &edges, |p| p % 2 == 1);
     let mut l1 = String::with_capacity(n);

@@ -50,7 +50,10 @@ fn pair_closure<'a>(
 }
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let nums: Vec<usize> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let nums: Vec<usize> = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let q = nums[0];
     // p[i][j]: the chance that the player to move, banked i against j, wins; a score of 74 can
     // never reach 75 exactly (every roll is 1 or >= 2), so (74, 74) never ends: worth 0 by the rules

@@ -6,7 +6,10 @@ use snippets::matrix_game::matrix_game;
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let v: Vec<f64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<f64> = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     for t in v.chunks_exact(3) {
         let (a, b, c) = (t[0], t[1], t[2]);
         // rows: Alice shows Sha / Shan; columns: Bob shows Sha / Shan; entries: Alice's points

@@ -7,9 +7,13 @@ use std::collections::HashMap;
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|x| x.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|x| x.parse::<usize>().unwrap());
     let t = it.next().unwrap_or(0);
-    let cases: Vec<(usize, usize)> = (0..t).map(|_| (it.next().unwrap(), it.next().unwrap())).collect();
+    let cases: Vec<(usize, usize)> = (0..t)
+        .map(|_| (it.next().unwrap(), it.next().unwrap()))
+        .collect();
     // the longest row needed per M: N - M after the first move
     let mut need: HashMap<usize, usize> = HashMap::new();
     for &(n, m) in &cases {
@@ -30,7 +34,13 @@ pub fn run(input: &str, out: &mut impl Write) {
         // the first player paints any m beads of the circle; the rest is a row of n - m,
         // and he wins iff that row is lost for the player to move (Grundy value 0)
         let first = m <= n && tables[&m][n - m] == 0;
-        writeln!(out, "Case #{}: {}", x + 1, if first { "aekdycoin" } else { "abcdxyzk" }).unwrap();
+        writeln!(
+            out,
+            "Case #{}: {}",
+            x + 1,
+            if first { "aekdycoin" } else { "abcdxyzk" }
+        )
+        .unwrap();
     }
 }
 

@@ -7,7 +7,9 @@ use snippets::expectiminimax::{expectiminimax, EmmNode, EmmPos};
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().unwrap());
     let (n, x) = (it.next().unwrap(), it.next().unwrap());
     let mut probs = Vec::new();
     for _ in 0..n {

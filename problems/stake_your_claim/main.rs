@@ -18,7 +18,12 @@ fn largest(board: &[Vec<u8>], n: usize, d: u8) -> i32 {
             let mut size = 0;
             while let Some((y, x)) = stack.pop() {
                 size += 1;
-                let nb = [(y.wrapping_sub(1), x), (y + 1, x), (y, x.wrapping_sub(1)), (y, x + 1)];
+                let nb = [
+                    (y.wrapping_sub(1), x),
+                    (y + 1, x),
+                    (y, x.wrapping_sub(1)),
+                    (y, x + 1),
+                ];
                 for (ny, nx) in nb {
                     if ny < n && nx < n && board[ny][nx] == d && !seen[ny][nx] {
                         seen[ny][nx] = true;
@@ -37,19 +42,20 @@ fn main() {
     stdin().read_to_string(&mut s).unwrap();
     let mut it = s.split_ascii_whitespace();
     let mut out = String::new();
-    loop {
-        let n: usize = match it.next() {
-            Some(t) => t.parse().unwrap(),
-            None => break,
-        };
+    while let Some(t) = it.next() {
+        let n: usize = t.parse().unwrap();
         if n == 0 {
             break;
         }
-        let board: Vec<Vec<u8>> = (0..n).map(|_| it.next().unwrap().bytes().collect()).collect();
+        let board: Vec<Vec<u8>> = (0..n)
+            .map(|_| it.next().unwrap().bytes().collect())
+            .collect();
         let cnt = |d: u8| board.iter().flatten().filter(|&&b| b == d).count();
         let first: usize = if cnt(b'0') == cnt(b'1') { 0 } else { 1 }; // the player to move now
-        let empties: Vec<(usize, usize)> =
-            (0..n * n).map(|i| (i / n, i % n)).filter(|&(r, c)| board[r][c] == b'.').collect();
+        let empties: Vec<(usize, usize)> = (0..n * n)
+            .map(|i| (i / n, i % n))
+            .filter(|&(r, c)| board[r][c] == b'.')
+            .collect();
         let k = empties.len();
         let full = (1usize << k) - 1;
         // state: bits 0..k = filled empties, bits 10..10 + k = those filled with a '0'
@@ -71,7 +77,9 @@ fn main() {
             st | 1 << i | zero
         };
         let steps = move |st: usize| {
-            (0..k).filter(move |&i| st >> i & 1 == 0).map(move |i| Pass(0, play(st, i)))
+            (0..k)
+                .filter(move |&i| st >> i & 1 == 0)
+                .map(move |i| Pass(0, play(st, i)))
         };
         let mut memo = vec![None; 1 << 20];
         let mut best: Option<(i32, usize)> = None;

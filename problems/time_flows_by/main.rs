@@ -7,10 +7,13 @@ use snippets::retrograde_queries::*;
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().unwrap());
     let (n, m, q) = (it.next().unwrap(), it.next().unwrap(), it.next().unwrap());
-    let edges: Vec<(usize, usize)> =
-        (0..m).map(|_| (it.next().unwrap() - 1, it.next().unwrap() - 1)).collect();
+    let edges: Vec<(usize, usize)> = (0..m)
+        .map(|_| (it.next().unwrap() - 1, it.next().unwrap() - 1))
+        .collect();
     let mut g = RetrogradeQueries::new(n, &edges);
     for _ in 0..q {
         let (x, y) = (it.next().unwrap() - 1, it.next().unwrap() - 1);
