@@ -6,13 +6,19 @@ use std::cmp::Ordering;
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|x| x.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|x| x.parse::<usize>().unwrap());
     let t = it.next().unwrap();
     for _ in 0..t {
         let n = it.next().unwrap();
         let mut adj: Vec<Vec<(usize, bool)>> = vec![Vec::new(); n];
         for _ in 1..n {
-            let (u, v, c) = (it.next().unwrap() - 1, it.next().unwrap() - 1, it.next().unwrap());
+            let (u, v, c) = (
+                it.next().unwrap() - 1,
+                it.next().unwrap() - 1,
+                it.next().unwrap(),
+            );
             adj[u].push((v, c == 0));
             adj[v].push((u, c == 0));
         }
