@@ -11,7 +11,9 @@ use std::io::{self, Read, Write};
 fn main() {
     let mut s = String::new();
     io::stdin().read_to_string(&mut s).unwrap();
-    let mut it = s.split_ascii_whitespace().map(|x| x.parse::<i64>().unwrap());
+    let mut it = s
+        .split_ascii_whitespace()
+        .map(|x| x.parse::<i64>().unwrap());
     let n = it.next().unwrap() as usize;
     let mut a: Vec<i64> = it.take(n).collect();
     a.sort_unstable();

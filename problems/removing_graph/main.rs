@@ -9,7 +9,9 @@ use std::io::{self, Read};
 fn main() {
     let mut s = String::new();
     io::stdin().read_to_string(&mut s).unwrap();
-    let mut it = s.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap());
+    let mut it = s
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().unwrap());
     let (n, l, r) = (it.next().unwrap(), it.next().unwrap(), it.next().unwrap());
     let mut parent: Vec<usize> = (0..n).collect();
     fn find(p: &mut [usize], mut x: usize) -> usize {

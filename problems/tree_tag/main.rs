@@ -25,7 +25,9 @@ fn bfs(adj: &[Vec<usize>], s: usize) -> Vec<usize> {
 }
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|x| x.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|x| x.parse::<usize>().unwrap());
     let t = it.next().unwrap();
     for _ in 0..t {
         let (n, a, b, da, db) = (
