@@ -10,7 +10,10 @@ use std::io::*;
 fn main() {
     let mut s = String::new();
     stdin().read_to_string(&mut s).unwrap();
-    let v: Vec<usize> = s.split_ascii_whitespace().map(|x| x.parse().unwrap()).collect();
+    let v: Vec<usize> = s
+        .split_ascii_whitespace()
+        .map(|x| x.parse().unwrap())
+        .collect();
     let n = v[0];
     let p = &v[1..=n];
     // inversions with a Fenwick tree
