@@ -41,6 +41,7 @@ pub mod solitaire;
 pub mod staircase_nim;
 pub mod subtraction_range;
 pub mod topo_ids;
+pub mod value_iteration;
 pub mod win_lose;
 pub mod wythoff;
 pub mod zobrist;
