@@ -4,7 +4,7 @@
 //!   probability q, then `p.lottery(g)`: no position per option), and returns Max / Min (best
 //!   option), Chance (the rolls alone) or Leaf(x) (`p.value(c)` reads a child). `e.value[v]`, and
 //!   `e.best(v, &mut f)`: v's first best option (f asked again). Keyed states: topo_ids, game_dp.
-//! Values: f64, or i8..i64 without chance. Loops (a roll back to v, a reset): Patterns, value_iteration.
+//! Values: f64, or i8..i64 without chance. Loops (a roll back, a reset): Patterns, value_iteration.
 //! Time: O(n + options + rolls), n values, no edge stored. Promise: f (FnMut) runs once per
 //!   position, n - 1 down to 0, so it may keep a running sum (a die 1..D: README, window sum).
 //! Limits: panics on c <= v or c >= n, q < 0 (0 is fine), |Σq - 1| > 1e-9, no MAX/MIN option, inf/NaN.

@@ -100,8 +100,9 @@ mod tests {
             for r in 0..n {
                 if r != col {
                     let f = a[r][col] / a[col][col];
-                    for k in col..=n {
-                        a[r][k] -= f * a[col][k];
+                    let pivot = a[col].clone();
+                    for (x, y) in a[r][col..].iter_mut().zip(&pivot[col..]) {
+                        *x -= f * y;
                     }
                 }
             }
@@ -256,19 +257,19 @@ mod tests {
         // from i in 1..N a coin moves to i + 1 with p, else i - 1; reaching N is worth 1
         let (n, p) = (12usize, 0.45f64);
         let mut options = vec![Vec::new(); n + 1];
-        for i in 1..n {
-            options[i] = vec![(0.0, vec![(p, i + 1), (1.0 - p, i - 1)])];
+        for (i, o) in options.iter_mut().enumerate().take(n).skip(1) {
+            *o = vec![(0.0, vec![(p, i + 1), (1.0 - p, i - 1)])];
         }
         options[n] = vec![(1.0, vec![(1.0, 0)])]; // worth 1, then the end at 0
         let (v, best) = value_iteration(&vec![true; n + 1], &options, 1e-15, 1_000_000);
         let r = (1.0 - p) / p;
-        for i in 1..n {
+        for (i, &vi) in v.iter().enumerate().take(n).skip(1) {
             let want = (1.0 - r.powi(i as i32)) / (1.0 - r.powi(n as i32));
             assert!(
-                (v[i] - want).abs() < 1e-10,
+                (vi - want).abs() < 1e-10,
                 "v[{}] = {}, want {}",
                 i,
-                v[i],
+                vi,
                 want
             );
         }

@@ -1,31 +1,35 @@
-// POI 2010 "The Minima Game" (Luogu P3507): take any nonempty set of cards, score its smallest.
-// With the cards sorted a_1 <= .. <= a_n, a move that scores a_j may as well take every card
-// >= a_j (the cards left are then the smallest, which only hurts the opponent), so a position is
-// a prefix 1..i and f(i) = max over j <= i of (a_j - f(j - 1)). As game_dp steps (the "give up k
-// and stay the mover" idea of Patterns "Take 1..=k from the front"): at i, either score a_i and
-// hand over the prefix i - 1 (Pass), or let a smaller card be the minimum (Again to i - 1).
+// Problem: POI 2010 GRA "The Minima Game" (Luogu P3507), https://szkopul.edu.pl/problemset/problem/3buviDQZWLE83AxVhvJJurgU/site/?key=statement
+// Statement: take any nonempty set of the remaining cards and score its minimum; print Alice's lead.
+// Snippets: game_dp (dp_value over sorted prefixes: score a[i - 1] as Pass, or Again to a smaller
+//   minimum; README Patterns "A choice among many options as a chain of O(1) steps").
 use snippets::game_dp::DpStep::*;
 use snippets::game_dp::*;
-use std::io::{self, Read, Write};
+use std::io::{self, BufWriter, Read, Write};
 
-fn main() {
-    let mut s = String::new();
-    io::stdin().read_to_string(&mut s).unwrap();
-    let mut it = s
+pub fn run(input: &str, out: &mut impl Write) {
+    let mut it = input
         .split_ascii_whitespace()
-        .map(|x| x.parse::<i64>().unwrap());
+        .map(|t| t.parse::<i64>().unwrap());
     let n = it.next().unwrap() as usize;
     let mut a: Vec<i64> = it.take(n).collect();
     a.sort_unstable();
     let a = &a;
+    // state i: the cards a[0..i] are left, and the mover may still score any a[j], j < i
     let steps = |i: usize| {
-        let take = (i > 0).then(|| Pass(a[i - 1], i - 1));
-        take.into_iter().chain((i > 1).then(|| Again(0, i - 1)))
+        let score = (i > 0).then(|| Pass(a[i - 1], i - 1)); // score a[i - 1], take a[i - 1..]
+        let skip = (i > 1).then(|| Again(0, i - 1)); // a smaller card is the minimum
+        score.into_iter().chain(skip)
     };
     let mut memo = vec![None; n + 1];
-    for i in 0..n {
-        dp_value(&mut memo, i, &|_| None, &steps); // small prefixes first: one level deep
+    for i in 0..=n {
+        dp_value(&mut memo, i, &|_| None, &steps); // from the small prefixes: one level deep
     }
     let (v, _) = dp_value(&mut memo, n, &|_| None, &steps);
-    writeln!(io::stdout(), "{}", v).unwrap();
+    writeln!(out, "{}", v).unwrap();
+}
+
+fn main() {
+    let mut s = String::new();
+    io::stdin().read_to_string(&mut s).unwrap();
+    run(&s, &mut BufWriter::new(io::stdout().lock()));
 }
