@@ -1,5 +1,7 @@
-// CF 729F "Financiers Game": Igor eats from the left, Zhenya from the right; after a take of
-// k the opponent takes k or k + 1. Negamax over the states with game_dp::dp_value.
+// Problem: CF 729F "Financiers Game", https://codeforces.com/contest/729/problem/F
+// Statement: Igor eats from the left, Zhenya from the right; after a take of k the opponent
+//   takes k or k + 1; print Igor's sum minus Zhenya's under optimal play.
+// Snippets: game_dp (dp_value, negamax over the states below with a triangular DpMemo).
 //
 // State (t, l, delta, k): t = 0 Igor to move (delta = r - l, 0 <= delta <= k - 1),
 // t = 1 Zhenya to move (delta = l - r, 1 <= delta <= k); l / r papers eaten from the left /

@@ -1,4 +1,8 @@
-// CF 351B "Jeff and Furik". Only the number of inversions k matters: a swap of adjacent
+// Problem: CF 351B "Jeff and Furik", https://codeforces.com/problemset/problem/351/B
+// Statement: Jeff swaps adjacent elements, Furik swaps a random inverted / non-inverted pair by
+//   a coin; the least expected number of moves until the permutation is sorted.
+// Snippets: expectiminimax (a chain over the inversion count; the reduction below by hand).
+// Only the number of inversions k matters: a swap of adjacent
 // elements changes k by exactly 1, Jeff always lowers it, and Furik (after Jeff lowered it, so
 // the permutation is neither sorted nor reversed) lowers it on heads and raises it on tails,
 // 1/2 each. One round (Jeff, then Furik) from k >= 2 costs 2 moves and leads to k - 2 or back

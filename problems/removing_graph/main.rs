@@ -1,4 +1,7 @@
-// CF 1823E "Removing Graph": the graph is a union of disjoint cycles, each an independent game.
+// Problem: CF 1823E "Removing Graph", https://codeforces.com/problemset/problem/1823/E
+// Statement: disjoint cycles; a move erases l..r connected vertices; who cannot move loses.
+// Snippets: grundy::nim_sum only (the value of a cycle is a closed form, below).
+// The graph is a union of disjoint cycles, each an independent game.
 // A cycle of x vertices has Grundy value x / l when l <= x < l + r, else 0 (found by experiment:
 // octal_grundy of the path game, digit 7 at places l..=r, and the mex over the first move that
 // turns the cycle into a path of x - k; for x >= l + r the second player answers with a block of

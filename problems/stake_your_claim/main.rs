@@ -1,6 +1,8 @@
-// POJ 3317 "Stake Your Claim": fill the last <= 10 empty squares, score = own largest region
-// minus the opponent's. game_dp::dp_value over the fill state (which empties are filled, and
-// which of them hold a '0'); the root's moves are scored one by one for the row-major tie-break.
+// Problem: POJ 3317 "Stake Your Claim", http://poj.org/problem?id=3317
+// Statement: fill the last <= 10 empty squares in turn; score = own largest region minus the
+//   opponent's; print the best move (row-major first) and the value.
+// Snippets: game_dp (dp_value over the fill state: which empties are filled, which hold a '0';
+//   the root's moves scored one by one for the row-major tie-break).
 use snippets::game_dp::DpStep::*;
 use snippets::game_dp::*;
 use std::io::*;
