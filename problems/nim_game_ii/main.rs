@@ -5,11 +5,15 @@ use snippets::subtraction_range::subtraction_range_value;
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<u64>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<u64>().unwrap());
     let t = it.next().unwrap();
     for _ in 0..t {
         let n = it.next().unwrap();
-        let x = (0..n).fold(0, |x, _| x ^ subtraction_range_value(it.next().unwrap(), 1, 3));
+        let x = (0..n).fold(0, |x, _| {
+            x ^ subtraction_range_value(it.next().unwrap(), 1, 3)
+        });
         writeln!(out, "{}", if x != 0 { "first" } else { "second" }).unwrap();
     }
 }
