@@ -8,7 +8,9 @@ use std::io::{self, BufWriter, Read, Write};
 type Memo = HashMap<(u64, u64), Option<u32>>;
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().unwrap());
     let n = it.next().unwrap();
     let mut memo: Memo = HashMap::new();
     let moves = |(left, used): (u64, u64), emit: &mut dyn FnMut(&[(u64, u64)])| {
@@ -16,7 +18,9 @@ pub fn run(input: &str, out: &mut impl Write) {
             emit(&[(left - k, used | 1 << k)]);
         }
     };
-    let g: Vec<u32> = (0..=60u64).map(|s| grundy_of(&mut memo, (s, 0), moves)).collect();
+    let g: Vec<u32> = (0..=60u64)
+        .map(|s| grundy_of(&mut memo, (s, 0), moves))
+        .collect();
     let x = (0..n).fold(0, |x, _| x ^ g[it.next().unwrap()]);
     writeln!(out, "{}", if x == 0 { "YES" } else { "NO" }).unwrap();
 }
