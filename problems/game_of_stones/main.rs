@@ -7,13 +7,16 @@ use std::io::{self, BufWriter, Read, Write};
 
 type Memo = HashMap<(u64, u64), Option<u32>>;
 
+/// A pile: (stones left, the set of take sizes already used on it as a bitmask).
+type Pile = (u64, u64);
+
 pub fn run(input: &str, out: &mut impl Write) {
     let mut it = input
         .split_ascii_whitespace()
         .map(|t| t.parse::<usize>().unwrap());
     let n = it.next().unwrap();
     let mut memo: Memo = HashMap::new();
-    let moves = |(left, used): (u64, u64), emit: &mut dyn FnMut(&[(u64, u64)])| {
+    let moves = |(left, used): Pile, emit: &mut dyn FnMut(&[Pile])| {
         for k in (1..=left).filter(|&k| used >> k & 1 == 0) {
             emit(&[(left - k, used | 1 << k)]);
         }
