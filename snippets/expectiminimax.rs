@@ -7,7 +7,7 @@
 //! Values: f64, or i8..i64 without chance. Loops (a roll back, a reset): Patterns, value_iteration.
 //! Time: O(n + options + rolls), n values, no edge stored. Promise: f (FnMut) runs once per
 //!   position, n - 1 down to 0, so it may keep a running sum (a die 1..D: README, window sum).
-//! Limits: panics on c <= v or c >= n, q < 0 (0 is fine), |Σq - 1| > 1e-9, no MAX/MIN option, inf/NaN.
+//! Limits: panics on c <= v or c >= n, q < 0 (0 is fine), |Σq - 1| > 1e-9, no option, non-finite.
 //! Source: Michie 1966; a lottery as an option: the contest DP over decisions.
 //! Status: tests below (proptest vs recursion, darts vs brute force); problems/momotetsu, lucky7.
 

@@ -1,7 +1,7 @@
 //! Exact value of an integer zero-sum matrix game as a fraction, and optimal mixed strategies as
 //!   exact fractions: a fraction-free (integer) simplex with Bland's rule; rows maximize.
 //! For a p/q answer, or decimals compared as strings where a tie (a 5 just past the last digit)
-//!   can occur; a tolerance checker, real entries, big games or past the limits: `matrix_game`.
+//!   can occur; a tolerance checker, reals, n past ~5000 (~n pivots), big entries: `matrix_game`.
 //! Usage: `let g = matrix_game_exact(&a); let (p, q) = g.value;` p/q reduced, q > 0; exact
 //!   probabilities `g.row[i] / d`, `g.col[j] / d`, with `let d: i128 = g.row.iter().sum();`.
 //! Time: O(m (m + n)) i128 operations per pivot. Limits: the tableau holds minors of order <= k

@@ -4,7 +4,7 @@
 //! Usage: `let r = retrograde(n, &edges, &[(v, Label::Win)]);` (edges: &[(from, to)], usize), or
 //!   `retrograde_implicit(n, &[], |u| out_degree(u), |v| sources_of_moves_into(v))`: no graph.
 //!   Read r.label[v], r.dist[v] (plies; winner fastest, loser slowest; DRAW_DIST), r.best[v].
-//! Time: O(n + m) each call (q queries: q (n + m)); memory 29n bytes, plus 8n + 4m in `retrograde`.
+//! Time: O(n + m) a call (queries: retrograde_queries); memory 29n B (+ 8n + 4m in `retrograde`).
 //! Limits: n, m <= 2^32 - 2, out-degrees < 2^31. The game is the one pred lists (u in pred(v) once
 //!   per move u -> v, marked u too); u listed other than degree(u) times panics, as do bad indices.
 //! Source: Stroehlein 1970, Thompson 1986; the CF 786A editorial's out-degree counters.

@@ -2,7 +2,7 @@
 //!   queries "who wins from x when moving onto y wins"): each solve touches only what it decides.
 //!   One game, or an implicit graph: `retrograde` (the same labels, dist and best, O(n + m)).
 //! Usage: `let mut g = RetrogradeQueries::new(n, &edges);` (moves u -> v, usize), per query
-//!   `g.solve(&[(y, RqLabel::Loss)]);`, read g.label[v], g.dist[v] (plies; RQ_DRAW_DIST), g.best(v).
+//!   `g.solve(&[(y, RqLabel::Loss)]);`, read g.label[v], g.dist[v] (a Draw: RQ_DRAW_DIST), best(v).
 //! Time: new O(n + m); solve O(z + d + the moves into the d positions it decides, and those of the
 //!   last solve), z = positions without moves; best(v) of a Draw O(out-degree). Memory 29n + 8m B.
 //! Limits: n, m < 2^31. A move u -> v hands v to the opponent (repeats and u -> u allowed); no
@@ -58,11 +58,9 @@ fn row(g: &(Vec<u32>, Vec<u32>), u: usize) -> &[u32] {
 impl RetrogradeQueries {
     pub fn new(n: usize, edges: &[(usize, usize)]) -> Self {
         let m = edges.len();
-        let big = "retrograde_queries: n and m must be below 2^31";
         assert!(
             n < DONE as usize && m < DONE as usize,
-            "{}: n = {}, m = {}",
-            big,
+            "retrograde_queries: n = {} and m = {} must be below 2^31",
             n,
             m
         );
