@@ -1,58 +1,48 @@
-// Problem: CF 351B "Jeff and Furik", https://codeforces.com/problemset/problem/351/B
-// Statement: Jeff swaps adjacent elements, Furik swaps a random inverted / non-inverted pair by
-//   a coin; the least expected number of moves until the permutation is sorted.
-// Snippets: expectiminimax (a chain over the inversion count; the reduction below by hand).
-// Only the number of inversions k matters: a swap of adjacent
-// elements changes k by exactly 1, Jeff always lowers it, and Furik (after Jeff lowered it, so
-// the permutation is neither sorted nor reversed) lowers it on heads and raises it on tails,
-// 1/2 each. One round (Jeff, then Furik) from k >= 2 costs 2 moves and leads to k - 2 or back
-// to k: a chance outcome that returns to the same state, folded out (README Patterns):
-// k - 2 with probability 1, gain 2 / (1 - 1/2). From k = 1 Jeff's swap ends the game.
+// Problem: Codeforces 351B "Jeff and Furik", https://codeforces.com/problemset/problem/351/B
+// Statement: Jeff swaps adjacent elements, Furik swaps a random descent or ascent by a coin;
+//   the least expected number of moves until the permutation is sorted.
+// Snippets: expectiminimax (the chain of Jeff's turns over the inversion count, Furik's reply
+//   folded into Jeff's option by the README's "returns to the same state" pattern); the
+//   reduction to the inversion count and "Jeff always removes one" by hand.
 use snippets::expectiminimax::*;
-use std::io::*;
+use std::io::{self, BufWriter, Read, Write};
 
-fn main() {
-    let mut s = String::new();
-    stdin().read_to_string(&mut s).unwrap();
-    let v: Vec<usize> = s
+pub fn run(input: &str, out: &mut impl Write) {
+    let mut it = input
         .split_ascii_whitespace()
-        .map(|x| x.parse().unwrap())
-        .collect();
-    let n = v[0];
-    let p = &v[1..=n];
-    // inversions with a Fenwick tree
-    let mut bit = vec![0u64; n + 1];
-    let mut k = 0u64;
-    for (i, &x) in p.iter().enumerate() {
-        let mut le = 0; // earlier elements <= x
-        let mut j = x;
-        while j > 0 {
-            le += bit[j];
-            j &= j - 1;
-        }
-        k += i as u64 - le;
-        let mut j = x;
-        while j <= n {
-            bit[j] += 1;
-            j += j & j.wrapping_neg();
+        .map(|t| t.parse::<usize>().unwrap());
+    let n = it.next().unwrap();
+    let p: Vec<usize> = (0..n).map(|_| it.next().unwrap()).collect();
+    // inversions: each adjacent swap changes the count by exactly one
+    let mut big_k = 0usize;
+    for i in 0..n {
+        for j in i + 1..n {
+            big_k += (p[i] > p[j]) as usize;
         }
     }
-    let k = k as usize;
-    // position id = k0 - (inversions left), so every move raises the id
-    let e = expectiminimax(k + 1, |id, q| {
-        let left = k - id;
-        match left {
+    // position v: Jeff to move with k = K - v inversions. Jeff removes one (move 1); Furik, at
+    // k - 1 >= 1 inversions, removes one or adds one with 1/2 each (move 2). The half that
+    // comes back to k is folded: the other outcome gets probability 1, the gain 2 / (1/2) = 4.
+    let e = expectiminimax(big_k + 1, |v, e| {
+        let k = big_k - v;
+        match k {
             0 => EmmNode::Leaf(0.0),
             1 => {
-                q.mv(id + 1, 1.0); // Jeff sorts it
+                e.mv(v + 1, 1.0); // Jeff sorts it; Furik never moves
                 EmmNode::Min
             }
             _ => {
-                q.roll(id + 2, 1.0, 0.0); // Furik's raise (probability 1/2) folded out
-                q.lottery(2.0 / 0.5); // Jeff lowers, Furik moves: 2 moves a round
+                e.roll(v + 2, 1.0, 0.0);
+                e.lottery(4.0);
                 EmmNode::Min
             }
         }
     });
-    println!("{:.6}", e.value[0]);
+    writeln!(out, "{:.6}", e.value[0]).unwrap();
+}
+
+fn main() {
+    let mut s = String::new();
+    io::stdin().read_to_string(&mut s).unwrap();
+    run(&s, &mut BufWriter::new(io::stdout().lock()));
 }
