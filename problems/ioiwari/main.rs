@@ -54,7 +54,10 @@ fn play(p: &[usize; 7], i: usize) -> ([usize; 7], i32) {
 pub fn run(inp: &mut impl BufRead, out: &mut impl Write) {
     let mut line = String::new();
     inp.read_line(&mut line).unwrap();
-    let v: Vec<usize> = line.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<usize> = line
+        .split_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let mut board = [0; 7];
     board.copy_from_slice(&v[..7]);
     let steps = |s: usize| {
@@ -92,5 +95,8 @@ pub fn run(inp: &mut impl BufRead, out: &mut impl Write) {
 }
 
 fn main() {
-    run(&mut io::stdin().lock(), &mut BufWriter::new(io::stdout().lock()));
+    run(
+        &mut io::stdin().lock(),
+        &mut BufWriter::new(io::stdout().lock()),
+    );
 }
