@@ -6,10 +6,10 @@
 //!   < s: number by size first, w * W + h for a w x h sheet, len * N + l for a segment [l, l+len));
 //!   `subtraction_table(n, &set)` (heaps 0..n, take k in set; huge lo..=hi: subtraction_range);
 //!   `nim_sum(&h)` (u64; any int type), `nim_wins`, `nim_move(&h)` -> Some((i, new)), `mex(&v)`,
-//!   `misere_nim_wins` (all 0: true); a sum's winning (i, parts): `grundy_move(&g, &states, moves)`.
+//!   `misere_nim_wins` (all 0: true); a sum's winning move: `grundy_move(&g, &states, moves)` ->
+//!   Some((i, parts)): parts as the first winning emit of states[i] gave them; None if lost.
 //! Time: grundy O(n + parts), n <= 2^27 (moves runs at every s < n, 0 too); subtraction_table O(n k).
-//! Source: Sprague (1935), Grundy (1939), Bouton (1901).
-//! Status: tests below (sums vs minimax, Kayles vs OEIS, proptest); verify/cross/dp.rs; problems/john.
+//! Source: Sprague 1935; Grundy 1939; Bouton 1901. Status: tests below vs minimax; verify/cross/dp.rs
 /// Minimum excludant: the smallest value not in `vals`.
 pub fn mex(vals: &[u32]) -> u32 {
     let mut seen = vec![false; vals.len() + 1];
