@@ -18,7 +18,10 @@ fn kayles(s: usize, emit: &mut dyn FnMut(&[usize])) {
 
 // runs of present coins as (first coin, length); remove coins p..p+K-1 (all present)
 fn remove(runs: &mut Vec<(u64, u64)>, p: u64) {
-    let i = runs.iter().position(|&(s, l)| s <= p && p + K <= s + l).expect("move inside a run");
+    let i = runs
+        .iter()
+        .position(|&(s, l)| s <= p && p + K <= s + l)
+        .expect("move inside a run");
     let (s, l) = runs[i];
     runs.swap_remove(i);
     if p > s {
@@ -50,7 +53,10 @@ fn choose(runs: &[(u64, u64)], g: &[u32]) -> u64 {
         }
     }
     // lost in the model (or a residue the model does not cover): take the largest run's front
-    let &i = big.iter().max_by_key(|&&i| runs[i].1).expect("a valid move exists");
+    let &i = big
+        .iter()
+        .max_by_key(|&&i| runs[i].1)
+        .expect("a valid move exists");
     runs[i].0
 }
 
@@ -83,5 +89,8 @@ pub fn run(inp: &mut impl BufRead, out: &mut impl Write) {
 }
 
 fn main() {
-    run(&mut io::stdin().lock(), &mut BufWriter::new(io::stdout().lock()));
+    run(
+        &mut io::stdin().lock(),
+        &mut BufWriter::new(io::stdout().lock()),
+    );
 }
