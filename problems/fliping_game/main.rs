@@ -23,7 +23,9 @@ pub fn run(input: &str, out: &mut impl Write) {
         }
         emit(&parts);
     });
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().unwrap());
     let t = it.next().unwrap_or(0);
     for _ in 0..t {
         let (n, m) = (it.next().unwrap(), it.next().unwrap());
