@@ -3,7 +3,7 @@
 //!   u -> v hands v to the opponent; no moves = Loss; `terminal` fixes results (moves ignored).
 //! Usage: `let r = retrograde(n, &edges, &[(v, Label::Win)]);` (edges: &[(from, to)], usize), or
 //!   `retrograde_implicit(n, &[], |u| out_degree(u), |v| sources_of_moves_into(v))`: no graph.
-//!   Read r.label[v], r.dist[v] (plies; winner fastest, loser slowest; DRAW_DIST), r.best[v].
+//!   r.label[v], r.dist[v] (plies, 0 at an end; winner fastest, loser slowest; DRAW_DIST), best[v].
 //! Time: O(n + m) a call (queries: retrograde_queries); memory 29n B (+ 8n + 4m in `retrograde`).
 //! Limits: n, m <= 2^32 - 2, out-degrees < 2^31. The game is the one pred lists (u in pred(v) once
 //!   per move u -> v, marked u too); u listed other than degree(u) times panics, as do bad indices.

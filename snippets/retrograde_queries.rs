@@ -1,6 +1,6 @@
 //! Retrograde analysis of many games on one graph that differ only in their terminal marks (q
-//!   queries "who wins from x when moving onto y wins"): each solve touches only what it decides.
-//!   One game, or an implicit graph: `retrograde` (the same labels, dist and best, O(n + m)).
+//!   queries "who wins from x when moving onto y wins"): a solve touches only what it decides, so
+//!   it pays when a solve decides few positions; else, or one game: retrograde (the same output).
 //! Usage: `let mut g = RetrogradeQueries::new(n, &edges);` (moves u -> v, usize), per query
 //!   `g.solve(&[(y, RqLabel::Loss)]);`, read g.label[v], g.dist[v] (a Draw: RQ_DRAW_DIST), best(v).
 //! Time: new O(n + m); solve O(z + d + the moves into the d positions it decides, and those of the

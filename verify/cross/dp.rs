@@ -361,3 +361,52 @@ proptest! {
         prop_assert_eq!(coins_in_a_row::advantage_many(&a), 2 * f[0][n] - p[n]);
     }
 }
+
+/// Misère on one heap with "take 1" among the moves: the player who takes the last stone
+/// loses. Plain minimax over heap sizes (a take past the heap is not a move).
+fn misere_one_heap_brute(n: usize, set: &[usize]) -> Vec<bool> {
+    let mut win = vec![true; n]; // heap 0: the opponent took the last stone, the mover wins
+    for h in 1..n {
+        win[h] = set.iter().any(|&s| s < h && !win[h - s]); // s == h takes the last: a loss
+    }
+    win
+}
+
+/// README Patterns, "Misère play": misère on h is normal play on h - 1 when 1 is a take;
+/// a race "add 1..=k, whoever reaches or passes N loses" is lost iff (N - 1) % (k + 1) == 0.
+#[test]
+fn misere_one_heap() {
+    let mut rng = 0x9e37_79b9_7f4a_7c15u64;
+    for _ in 0..300 {
+        let mut set = vec![1];
+        for s in 2..9 {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            if rng % 3 == 0 {
+                set.push(s);
+            }
+        }
+        let misere = misere_one_heap_brute(60, &set);
+        let normal = subtraction_table(60, &set);
+        for h in 1..60 {
+            assert_eq!(misere[h], normal[h - 1] != 0, "set {:?}, heap {}", set, h);
+        }
+    }
+    for k in 1..8u64 {
+        let set: Vec<usize> = (1..=k as usize).collect();
+        // a race from total t: a step to t + s >= N loses at once, so it is never a good step
+        for n in 1..60u64 {
+            let mut win = vec![false; n as usize + 1];
+            for t in (0..n).rev() {
+                win[t as usize] = (1..=k).any(|s| t + s < n && !win[(t + s) as usize]);
+            }
+            assert_eq!(win[0], (n - 1) % (k + 1) != 0, "k {}, N {}", k, n);
+            assert_eq!(win[0], subtraction_range_value(n - 1, 1, k) != 0);
+            assert_eq!(
+                win[0],
+                misere_one_heap_brute(n as usize + 1, &set)[n as usize]
+            );
+        }
+    }
+}
