@@ -7,6 +7,7 @@ pub mod cfr;
 pub mod coin_turning;
 pub mod coins_in_a_row;
 pub mod dfpn;
+pub mod end_takes;
 pub mod euclid_game;
 pub mod every_sg;
 pub mod exact_solver;

@@ -25,7 +25,10 @@ fn window_min(f: &[i64], w: usize) -> Vec<i64> {
 }
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let v: Vec<i64> = input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+    let v: Vec<i64> = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse().unwrap())
+        .collect();
     let (n, a, b, c, d) = (v[0] as usize, v[1], v[2] as usize, v[3], v[4] as usize);
     let x = &v[5..5 + n];
     let mut pre = vec![0i64; n + 1];
@@ -42,7 +45,10 @@ pub fn run(input: &str, out: &mut impl Write) {
                 vec![cost; cnt] // takes everything: the rest is empty, worth 0
             } else {
                 // the best window of length len - k left, starting at l..=l + k
-                window_min(&f[len - k], k).iter().map(|&m| m + cost).collect()
+                window_min(&f[len - k], k)
+                    .iter()
+                    .map(|&m| m + cost)
+                    .collect()
             }
         };
         let pb = paid(a, b, &f);

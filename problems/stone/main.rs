@@ -5,7 +5,9 @@ use snippets::subtraction_range::subtraction_range_value;
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
-    let mut it = input.split_ascii_whitespace().map(|t| t.parse::<u64>().unwrap());
+    let mut it = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<u64>().unwrap());
     while let (Some(n), Some(k)) = (it.next(), it.next()) {
         if n == 0 && k == 0 {
             break;
