@@ -34,6 +34,7 @@ pub mod pn2;
 pub mod pns;
 pub mod puct;
 pub mod quiescence_search;
+pub mod range_moves;
 pub mod retrograde;
 pub mod retrograde_cost;
 pub mod retrograde_queries;
