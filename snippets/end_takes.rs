@@ -33,35 +33,40 @@ pub fn advantage_takes(a: &[i64], moves: &[(usize, i64)]) -> i64 {
     for i in 0..n {
         p[i + 1] = p[i] + a[i];
     }
-    // d[m][s]: the mover's advantage on a[s..s + m]. A move (k, c) on a[l..l + len] with k < len
-    // leaves a window a[s..s + m], m = len - k, s in l..=l + k: it gains the sum outside the
-    // window minus c, then the opponent has d[m][s]. So it is worth p[l + len] - p[l] - c -
-    // min over s of v(s) = (p[s + m] - p[s] + d[m][s]): a minimum over a sliding range of s.
-    let mut d: Vec<Vec<i64>> = vec![vec![0; n + 1]];
-    let mut q = std::collections::VecDeque::new(); // the range's candidates, v increasing
+    // f[m][s] = sum of a[s..s + m] + the mover's advantage on it: what leaving that window costs
+    // the player who leaves it. A move (k, c) on a[l..l + len] leaves a window of length m =
+    // len - k (0 if k >= len) starting at any s in l..=l + len - m, and is worth sum(l, l + len)
+    // - c - f[m][s]: the best s is a minimum over a sliding range (a deque of rising f values).
+    let mut f: Vec<Vec<i64>> = vec![vec![0; n + 1]];
+    let mut q = std::collections::VecDeque::new();
     for len in 1..=n {
-        let mut cur = vec![i64::MIN; n - len + 1];
+        let mut best = vec![i64::MIN; n - len + 1]; // max over moves of -c - min f
         for &(k, c) in moves {
-            let m = len.saturating_sub(k); // k >= len takes everything: m = 0, s = l only
-            let v = |s: usize| p[s + m] - p[s] + d[m][s];
+            let m = len.saturating_sub(k);
+            let (fm, w) = (&f[m], len - m);
             q.clear();
-            for s in 0..=n - m {
-                while q.back().map_or(false, |&t| v(t) >= v(s)) {
+            for s in 0..fm.len() {
+                while q.back().is_some_and(|&t| fm[t] >= fm[s]) {
                     q.pop_back();
                 }
                 q.push_back(s);
-                if s >= len - m {
-                    let l = s - (len - m); // s is the last start in l's range l..=l + len - m
+                if s >= w {
+                    let l = s - w; // s is the last start in l's range
                     while q[0] < l {
                         q.pop_front();
                     }
-                    cur[l] = cur[l].max(p[l + len] - p[l] - c - v(q[0]));
+                    best[l] = best[l].max(-c - fm[q[0]]);
                 }
             }
         }
-        d.push(cur);
+        // the advantage is sum + best[l], so f = 2 * sum + best[l]
+        f.push(
+            (0..=n - len)
+                .map(|l| 2 * (p[l + len] - p[l]) + best[l])
+                .collect(),
+        );
     }
-    d[n][0]
+    f[n][0] - p[n]
 }
 
 #[cfg(test)]
