@@ -3,7 +3,7 @@
 //!   past partizan's 2^62). Sum > 0: Blue (Left) wins; < 0: Red; 0: the second player wins.
 //! Usage: `let v = blue_red_value(&parent, &blue);` (vertex v hangs from parent[v] by an edge,
 //!   Blue iff blue[v]; parent[v] = usize::MAX: v is the ground, blue[v] unused); `v.sign()`
-//!   (Greater: Blue wins), `v.to_string()` ("5/2^6"), `a + b`, `a += b`, `-a`, `a < b`, `x.on_edge(b)`.
+//!   (Greater: Blue wins), `v.to_string()` ("5/2^6"), `a + b`, `a += b`, `-a`, `<`, `x.on_edge(b)`.
 //! Time: O(n log n) (path, star: O(n)), iterative; 64 B per vertex + 2 B per bit of the live
 //!   denominators; to_string O(q^2 / 500) for the denominator 2^q. Green edges: hackenbush.
 //! Rules: a vertex is worth the sum over its child edges of edge:(value above it); Blue on x is
