@@ -1,37 +1,36 @@
 // Problem: POJ 2068 "Nim" (AOJ 1230, BOJ 9157), http://poj.org/problem?id=2068
-// Statement: one heap of S stones, 2n players in turn (odd ones your team), player i takes 1..=M_i; who takes the last stone loses.
-// Snippets: none (win_lose solves it right but takes ~3 ms a game at S = 8192, 2n = 20; by hand: O(S·2n) with the last lost count per player).
+// Statement: one heap of S stones, 2n players in turn (teams alternate), player i takes 1..=M_i; whoever takes the last stone loses; does the first team win?
+// Snippets: none at run time (range_moves::range_wins, the README's POJ 2068 usage block, gives the same answers but allocates 9·(S+1)·2n bytes per game: ~3 s on the worst case); by hand: range_moves' prefix trick with one "largest lost heap" per player, O(S·n) time, O(n) memory per game.
 use std::io::{self, BufWriter, Read, Write};
 
 pub fn run(input: &str, out: &mut impl Write) {
     let mut it = input
         .split_ascii_whitespace()
         .map(|t| t.parse::<usize>().unwrap());
-    while let Some(n) = it.next() {
-        if n == 0 {
+    while let Some(teams) = it.next() {
+        if teams == 0 {
             break;
         }
-        let s = it.next().unwrap();
-        let players = 2 * n;
-        let m: Vec<usize> = (0..players).map(|_| it.next().unwrap()).collect();
-        // last[q]: the largest stone count x' < x where player q to move loses (0 = none yet:
-        // with 0 stones left the mover has won, the previous player took the last stone).
-        // Player q to move at x wins iff some take 1..=m[q] leaves a count lost for q + 1,
-        // i.e. iff last[q + 1] > 0 and x - last[q + 1] <= m[q].
-        let mut last = vec![0usize; players];
-        let mut lost = vec![false; players];
+        let stones = it.next().unwrap() as u32;
+        let p = 2 * teams;
+        let m: Vec<u32> = (0..p).map(|_| it.next().unwrap() as u32).collect();
+        // (s, q): s stones, player q to move. Taking the last stone only loses, so a move leaves
+        // s' in max(1, s - m[q])..=s - 1 for player q + 1, and (1, q) is lost. (s, q) wins iff
+        // the largest lost s' < s of player q + 1, last[q + 1] (0: none yet), is in that range.
+        let mut last = vec![0u32; p];
         let mut first_wins = false;
-        for x in 1..=s {
-            for q in 0..players {
-                let l = last[(q + 1) % players];
-                lost[q] = !(l > 0 && x - l <= m[q]);
-            }
-            for q in 0..players {
-                if lost[q] {
-                    last[q] = x;
+        for s in 1..=stones {
+            let last0 = last[0]; // player 0's entry before this row's update, for player p - 1
+            for q in 0..p {
+                let l = if q + 1 == p { last0 } else { last[q + 1] };
+                let wins = l != 0 && l + m[q] >= s;
+                if q == 0 {
+                    first_wins = wins;
+                }
+                if !wins {
+                    last[q] = s;
                 }
             }
-            first_wins = !lost[0];
         }
         writeln!(out, "{}", if first_wins { 1 } else { 0 }).unwrap();
     }
