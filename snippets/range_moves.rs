@@ -24,7 +24,9 @@ where
 {
     assert!(
         n < 1 << 32 && step >= 1,
-        "range_wins: need n < 2^32 and step >= 1, got n={n}, step={step}"
+        "range_wins: need n < 2^32 and step >= 1, got n={}, step={}",
+        n,
+        step
     );
     let (mut win, mut good) = (vec![false; n], vec![None; n]);
     // last[y] = 1 + the largest lost z <= y in y's class mod step (0: none), so (lo, hi) holds a
@@ -38,7 +40,11 @@ where
             }
             assert!(
                 hi < x,
-                "range_wins: state {x}: range ({lo}, {hi}) must lie below {x}"
+                "range_wins: state {}: range ({}, {}) must lie below {}",
+                x,
+                lo,
+                hi,
+                x
             );
             any = true;
             if last[hi] as usize > lo {
