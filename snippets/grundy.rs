@@ -5,11 +5,11 @@
 //! Usage: `let g: Vec<u32> = grundy(n, |s, emit| for a in 1..s { emit(&[a, s - a]) });` (parts
 //!   < s: number by size first, w * W + h for a w x h sheet, len * N + l for a segment [l, l+len));
 //!   `subtraction_table(n, &set)` (heaps 0..n, take k in set; huge lo..=hi: subtraction_range);
-//!   `nim_sum(&h)` (u64; any int type), `nim_wins`, `nim_move(&h)` -> Some((i, new)), `mex(&v)`,
-//!   `misere_nim_wins` (all 0: true); a sum's winning move: `grundy_move(&g, &states, moves)` ->
-//!   Some((i, parts)): parts as the first winning emit of states[i] gave them; None if lost.
+//!   `nim_sum(&h)` (any int), `nim_wins`, `nim_move(&h)` -> Some((i, new)), `mex(&v)`, `misere_nim_wins`;
+//!   a sum's winning move `grundy_move(&g, &states, moves)` -> Some((i, first winning emit)) or None.
 //! Time: grundy O(n + parts), n <= 2^27 (moves runs at every s < n, 0 too); subtraction_table O(n k).
-//! Source: Sprague 1935; Grundy 1939; Bouton 1901. Status: tests below vs minimax; verify/cross/dp.rs
+//! Source: Sprague 1935, Grundy 1939, Bouton 1901.
+//! Status: tests below vs minimax; verify/cross/dp.rs
 /// Minimum excludant: the smallest value not in `vals`.
 pub fn mex(vals: &[u32]) -> u32 {
     let mut seen = vec![false; vals.len() + 1];

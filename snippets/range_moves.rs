@@ -5,8 +5,8 @@
 //!   ((s - b)·step + q', (s - a)·step + q'). (lo > hi: empty.) No move loses (wins if misere).
 //! Usage: `let (win, good_move) = range_wins(n, step, |x| [(lo(x), hi(x))], misere);`
 //!   `good_move[x]` = Some(t) when x wins by a move (t a lost state), None otherwise.
-//! Idea: last[y] = the largest lost state <= y in y's class mod step; (lo, hi) holds a lost state
-//!   iff last[hi] >= lo. One pass up from 0. Time: O(n + ranges), memory 13n bytes a call.
+//! Time: O(n + ranges), memory 13n bytes a call: last[y] = the largest lost state <= y in y's
+//!   class mod step, so (lo, hi) holds a lost state iff last[hi] >= lo; one pass up from 0.
 //! Limits: n < 2^32, 1 <= step; a range reaching the state or above it panics.
 //! Source: the prefix trick of range-move DP (POJ 2068 "Nim").
 //! Status: tests below (every range game on <= 7 states and proptest vs a plain win/lose table).
